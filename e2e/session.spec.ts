@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+
+test.describe('expired access tokens', () => {
+  test('a 401 renews the tokens with the refresh token and retries once', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('ada', '/accounts');
+    await mock.fault({ path: '/client', method: 'GET', kind: 'unauthorized', count: 1 });
+    const renewal = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/token') &&
+        (request.postData() ?? '').includes('grant_type=refresh_token'),
+    );
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await renewal;
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+    const calls = (await mock.requests()).filter((r) => r.path === '/client');
+    expect(calls.map((r) => r.status)).toEqual([401, 200]);
+  });
+
+  test('a second 401 after renewal ends the session and signs in again', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('ada', '/accounts');
+    await mock.fault({ path: '/client', method: 'GET', kind: 'unauthorized', count: 2 });
+    const newSignIn = page.waitForRequest((request) => request.url().includes('/auth?'));
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await newSignIn;
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+    const statuses = (await mock.requests())
+      .filter((r) => r.path === '/client')
+      .map((r) => r.status);
+    expect(statuses.slice(0, 2)).toEqual([401, 401]);
+    expect(statuses.at(-1)).toBe(200);
+  });
+
+  test('a server error shows the problem and a way to retry', async ({ page, signIn, mock }) => {
+    await signIn('ada', '/accounts');
+    // Four failures: the first answer and all three automatic retries of the GET.
+    await mock.fault({ path: '/client', method: 'GET', kind: 'error500', count: 4 });
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('alert')).toContainText('The bank had a problem answering', {
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('idle timeout', () => {
+  test('warns before ending an idle session, and ends it', async ({ page, signIn }) => {
+    await page.clock.install();
+    await signIn('ada');
+    await page.clock.fastForward('04:01');
+    const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(dialog).toBeHidden();
+    await page.clock.fastForward('05:01');
+    await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, signInThroughProvider, test } from './fixtures';
+import { mockIdpUrl } from './environment';
+
+test.describe('sign-in with code + PKCE', () => {
+  test('ada signs in through the login page and sees her profile', async ({ page, signIn }) => {
+    await signIn('ada');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(page.getByText('Ada', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+    await expect(page.getByText('Verified')).toBeVisible();
+    // The callback left neither code nor state behind.
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/profile');
+    expect(url.searchParams.has('code')).toBe(false);
+    expect(url.searchParams.has('state')).toBe(false);
+  });
+
+  test('the sign-in returns the user to the page they were going to', async ({ page, signIn }) => {
+    await signIn('ada', '/history?from=link');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/history?from=link');
+    await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  });
+
+  test('a wrong password is refused on the login page', async ({ page }) => {
+    await page.goto('/profile');
+    await page.getByLabel('Username').fill('ada');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+    await expect(page.getByLabel('Username')).toHaveValue('ada');
+  });
+
+  test('a reload starts a new sign-in instead of showing stale data', async ({ page, signIn }) => {
+    await signIn('ada');
+    const authorizeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth?')) authorizeRequests.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+    expect(authorizeRequests).toHaveLength(1);
+    expect(new URL(authorizeRequests[0] ?? '').searchParams.get('code_challenge_method')).toBe(
+      'S256',
+    );
+  });
+
+  test('a new persona without a client profile is told so', async ({ page, signIn }) => {
+    await signIn('new');
+    await expect(
+      page.getByRole('heading', { name: 'You have no client profile yet' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('sign-out', () => {
+  test('revokes the refresh token, clears the session and reaches other tabs', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('ada');
+    const other = await context.newPage();
+    await other.goto('/profile');
+    // The provider's session signs the second tab in without a form.
+    await expect(other.getByText('Lovelace', { exact: true })).toBeVisible();
+
+    const revocation = page.waitForRequest(
+      (request) => request.url().includes('/token/revocation') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const revoked = await revocation;
+    expect(revoked.postData() ?? '').toContain('token_type_hint=refresh_token');
+
+    await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+    await expect(other.getByText('Lovelace', { exact: true })).toBeHidden();
+
+    // The provider's session is over too: the next visit asks for credentials.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    if (mockIdpUrl) expect(page.url().startsWith(mockIdpUrl)).toBe(true);
+    await signInThroughProvider(page, 'ada');
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+  });
+});

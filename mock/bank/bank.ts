@@ -1,0 +1,126 @@
+import { BankError, messages } from './bank-error';
+import { Faults } from './faults';
+import { Router } from './router';
+import { clientRoutes } from './routes/client';
+import { seedBank } from './seed';
+import { emptyUser, type BankState } from './state';
+
+export interface BankRequest {
+  method: string;
+  /** Path and query, e.g. `/v1/transactions?limit=20`. */
+  url: string;
+  /** The Authorization header value, if any. */
+  authorization: string | null;
+  /** The raw body text, if any. */
+  body: string | null;
+}
+
+export interface BankResponse {
+  status: number;
+  body?: unknown;
+  /** The transport should wait this long before answering. */
+  delayMs?: number;
+  /** The transport should drop the connection without an answer. */
+  drop?: true;
+}
+
+export interface BankOptions {
+  /** Checks a bearer token; resolves to its subject, or null when it is not valid. */
+  verifyToken(token: string): Promise<{ sub: string } | null>;
+  now?: () => Date;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+}
+
+/**
+ * The stateful mock of the Client API. Transport-free: the Node HTTP server
+ * (dev server, Playwright) and msw (Vitest) both call `handle`.
+ */
+export class MockBank {
+  state: BankState;
+  readonly faults = new Faults();
+  readonly log: LoggedRequest[] = [];
+  private readonly router = new Router();
+  private readonly now: () => Date;
+
+  constructor(private readonly options: BankOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.state = seedBank(this.now());
+    clientRoutes(this.router);
+  }
+
+  /** Back to the seeded personas; faults and the request log are cleared too. */
+  reset(): void {
+    this.state = seedBank(this.now());
+    this.faults.clear();
+    this.log.length = 0;
+  }
+
+  async handle(request: BankRequest): Promise<BankResponse> {
+    const url = new URL(request.url, 'http://mock.invalid');
+    const response = await this.answer(request, url);
+    this.log.push({
+      method: request.method,
+      path: url.pathname,
+      status: response.drop ? 0 : response.status,
+      at: this.now().toISOString(),
+    });
+    if (this.log.length > 2000) this.log.splice(0, this.log.length - 2000);
+    return response;
+  }
+
+  private async answer(request: BankRequest, url: URL): Promise<BankResponse> {
+    const fault = this.faults.take(request.method, url.pathname);
+    if (fault.kind === 'drop') return { status: 0, drop: true };
+    if (fault.kind === 'unauthorized')
+      return { status: 401, body: { message: messages.unauthorized } };
+    if (fault.kind === 'error500') return { status: 500, body: { message: messages.internal } };
+    const delayMs = fault.kind === 'latency' ? fault.ms : undefined;
+    const withDelay = (response: BankResponse): BankResponse =>
+      delayMs === undefined ? response : { ...response, delayMs };
+
+    const token = /^Bearer (.+)$/.exec(request.authorization ?? '')?.[1];
+    const identity = token ? await this.options.verifyToken(token) : null;
+    if (!identity) return withDelay({ status: 401, body: { message: messages.unauthorized } });
+
+    const route = this.router.match(request.method, url.pathname);
+    if (!route) return withDelay({ status: 404, body: { message: messages.notFound } });
+
+    let body: unknown = undefined;
+    if (request.body) {
+      try {
+        body = JSON.parse(request.body);
+      } catch {
+        return withDelay({ status: 400, body: { message: messages.invalidPayload } });
+      }
+    }
+
+    let user = this.state.users.get(identity.sub);
+    if (!user) {
+      user = emptyUser(identity.sub);
+      this.state.users.set(identity.sub, user);
+    }
+
+    try {
+      const reply = await route.handler({
+        state: this.state,
+        user,
+        params: route.params,
+        query: url.searchParams,
+        body,
+        now: this.now(),
+      });
+      return withDelay(reply);
+    } catch (error) {
+      if (error instanceof BankError) {
+        return withDelay({ status: error.status, body: { message: error.message } });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MockBank, type BankOptions } from './bank';
+import { faultRuleSchema } from './faults';
+
+export interface BankServerOptions extends BankOptions {
+  port: number;
+  /** Origins allowed by CORS (the app's origin). */
+  allowedOrigins: readonly string[];
+}
+
+export interface BankServer {
+  url: string;
+  bank: MockBank;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length === 0 ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  if (body === undefined) {
+    res.writeHead(status).end();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/**
+ * The control API for tests and people: `POST /__control/reset`,
+ * `POST /__control/faults` ({path, method?, kind, count?, latencyMs?}),
+ * `DELETE /__control/faults`, `GET /__control/requests`. Not part of the Client API.
+ */
+async function control(bank: MockBank, req: IncomingMessage, res: ServerResponse, path: string) {
+  const method = req.method ?? 'GET';
+  if (method === 'POST' && path === '/__control/reset') {
+    bank.reset();
+    return send(res, 204, undefined);
+  }
+  if (method === 'POST' && path === '/__control/faults') {
+    const raw = await readBody(req);
+    const parsed = faultRuleSchema.safeParse(raw ? JSON.parse(raw) : undefined);
+    if (!parsed.success) return send(res, 400, { message: parsed.error.message });
+    bank.faults.add(parsed.data);
+    return send(res, 201, { faults: bank.faults.list() });
+  }
+  if (method === 'DELETE' && path === '/__control/faults') {
+    bank.faults.clear();
+    return send(res, 204, undefined);
+  }
+  if (method === 'GET' && path === '/__control/faults')
+    return send(res, 200, { faults: bank.faults.list() });
+  if (method === 'GET' && path === '/__control/requests')
+    return send(res, 200, { requests: bank.log });
+  return send(res, 404, { message: 'Unknown control endpoint' });
+}
+
+export async function startBankServer(options: BankServerOptions): Promise<BankServer> {
+  const bank = new MockBank(options);
+
+  const server: Server = createServer((req, res) => {
+    const origin = req.headers.origin;
+    if (origin && options.allowedOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    const work = path.startsWith('/__control/')
+      ? control(bank, req, res, path)
+      : readBody(req).then(async (body) => {
+          const response = await bank.handle({
+            method: req.method ?? 'GET',
+            url,
+            authorization: req.headers.authorization ?? null,
+            body,
+          });
+          if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
+          if (response.drop) {
+            req.socket.destroy();
+            return;
+          }
+          send(res, response.status, response.body);
+        });
+    work.catch((error: unknown) => {
+      console.error('[mock bank]', error);
+      if (!res.headersSent) send(res, 500, { message: 'Internal server error' });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    bank,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { BankError, messages } from './bank-error';
+import type { BankState, UserState } from './state';
+
+export interface RouteContext {
+  state: BankState;
+  /** The signed-in user's state (created empty for an unknown `sub`). */
+  user: UserState;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  now: Date;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
+
+interface Route {
+  method: string;
+  segments: string[];
+  handler: Handler;
+}
+
+/** A small path router: `/v2/accounts/:accountId` style patterns, exact segments. */
+export class Router {
+  private readonly routes: Route[] = [];
+
+  on(method: string, pattern: string, handler: Handler): this {
+    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler });
+    return this;
+  }
+
+  match(method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+    const parts = path.split('/').filter(Boolean);
+    for (const route of this.routes) {
+      if (route.method !== method || route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const ok = route.segments.every((segment, index) => {
+        const part = parts[index] ?? '';
+        if (segment.startsWith(':')) {
+          params[segment.slice(1)] = decodeURIComponent(part);
+          return true;
+        }
+        return segment === part;
+      });
+      if (ok) return { handler: route.handler, params };
+    }
+    return null;
+  }
+}
+
+/** Parses a request body with a request schema; a mismatch is the API's 400. */
+export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new BankError(400, messages.invalidPayload);
+  return result.data;
+}
+
+export function ok(body: unknown, status = 200): Reply {
+  return { status, body };
+}

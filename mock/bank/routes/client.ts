@@ -1,0 +1,77 @@
+import {
+  clientContractPatchBodySchema,
+  createClientBodySchema,
+  patchClientBodySchema,
+  type ClientProfile,
+} from '../../../src/api/client/schemas';
+import { isCountryAlpha3 } from '../../../src/lib/i18n/countries';
+import { BankError, messages } from '../bank-error';
+import { createRandom, uuidV4 } from '../ids';
+import { ok, validate, type RouteContext, type Router } from '../router';
+
+export function requireClient(ctx: RouteContext): ClientProfile {
+  if (!ctx.user.client) throw new BankError(404, messages.clientNotFound);
+  return ctx.user.client;
+}
+
+const random = createRandom(Date.now() % 0xffff_ffff);
+
+function withoutPersonalFields(client: ClientProfile) {
+  const { name: _n, surname: _s, nationality: _c, birthday: _b, phone: _p, ...rest } = client;
+  return rest;
+}
+
+/** GET/POST/PATCH /client and PATCH /client/contract. */
+export function clientRoutes(router: Router): void {
+  router.on('GET', '/client', (ctx) => ok(requireClient(ctx)));
+
+  router.on('POST', '/client', (ctx) => {
+    if (ctx.user.client) throw new BankError(400, messages.clientAlreadyInitiated);
+    const body = validate(createClientBodySchema, ctx.body);
+    const today = ctx.now.toISOString().slice(0, 10);
+    // Assumption (gap): the API refuses unknown countries and future birthdays as invalid payloads.
+    if (!isCountryAlpha3(body.nationality) || body.birthday > today) {
+      throw new BankError(400, messages.invalidPayload);
+    }
+    const stamp = ctx.now.toISOString();
+    ctx.user.client = {
+      ...body,
+      client: uuidV4(random),
+      agent: uuidV4(random),
+      adm: 'adm:active',
+      kyc: 'kyc:unconfirmed',
+      verifier: 'sumsub',
+      context: 'profile',
+      created: stamp,
+      updated: stamp,
+      contract: null,
+      termsVersion: null,
+      termsAcceptedTs: null,
+      address: null,
+    };
+    // Assumption (gap): POST /client answers 201 with the new profile.
+    return ok(ctx.user.client, 201);
+  });
+
+  router.on('PATCH', '/client', (ctx) => {
+    const client = requireClient(ctx);
+    const { phone } = validate(patchClientBodySchema, ctx.body);
+    client.phone = phone;
+    client.updated = ctx.now.toISOString();
+    // The spec: PATCH /client answers with the address object only.
+    return ok(client.address ?? {});
+  });
+
+  router.on('PATCH', '/client/contract', (ctx) => {
+    const client = requireClient(ctx);
+    const { contract } = validate(clientContractPatchBodySchema, ctx.body);
+    if (client.contract) throw new BankError(400, messages.clientAlreadyInitiated);
+    const offered = ctx.state.contracts.find((c) => c.id === contract && c.available !== false);
+    if (!offered) throw new BankError(400, messages.clientContractNotAcceptable);
+    client.contract = contract;
+    client.termsVersion = ctx.now.toISOString();
+    client.termsAcceptedTs = ctx.now.toISOString();
+    client.updated = ctx.now.toISOString();
+    return ok(withoutPersonalFields(client));
+  });
+}

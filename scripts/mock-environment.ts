@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { startBankServer, type BankServer } from '../mock/bank/http-server';
+import { startIdentityProvider, type IdentityProvider } from '../mock/idp/identity-provider';
+
+export interface MockEnvironmentPorts {
+  app: number;
+  idp: number;
+  bank: number;
+}
+
+export interface MockEnvironment {
+  appOrigin: string;
+  idp: IdentityProvider;
+  bank: BankServer;
+  /** The `/config.json` the app gets in this environment. */
+  appConfig: Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+export function portsFromEnv(defaults: MockEnvironmentPorts): MockEnvironmentPorts {
+  const read = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  return {
+    app: read('APP_PORT', defaults.app),
+    idp: read('IDP_PORT', defaults.idp),
+    bank: read('BANK_PORT', defaults.bank),
+  };
+}
+
+/**
+ * Starts the mock identity provider and the mock bank, and derives the app's
+ * configuration from public/config.json with their actual addresses.
+ */
+export async function startMockEnvironment(
+  ports: MockEnvironmentPorts,
+  accessTokenTtlSeconds = Number(process.env['ACCESS_TOKEN_TTL'] ?? 120),
+): Promise<MockEnvironment> {
+  const appOrigin = `http://127.0.0.1:${ports.app}`;
+  const bankOrigin = `http://127.0.0.1:${ports.bank}`;
+  const idp = await startIdentityProvider({
+    port: ports.idp,
+    appOrigin,
+    audience: bankOrigin,
+    accessTokenTtlSeconds,
+  });
+  const bank = await startBankServer({
+    port: ports.bank,
+    allowedOrigins: [appOrigin],
+    verifyToken: (token) => idp.verifyAccessToken(token),
+  });
+
+  const base = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+  // The crypto base URL is left to its default: apiBaseUrl + /crypto-exchange.
+  const { cryptoApiBaseUrl: _crypto, ...rest } = base;
+  const appConfig: Record<string, unknown> = {
+    ...rest,
+    apiBaseUrl: bank.url,
+    oidc: { ...(base['oidc'] as Record<string, unknown>), authority: idp.issuer },
+  };
+
+  return {
+    appOrigin,
+    idp,
+    bank,
+    appConfig,
+    close: async () => {
+      await Promise.all([bank.close(), idp.close()]);
+    },
+  };
+}

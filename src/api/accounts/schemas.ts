@@ -1,0 +1,132 @@
+// Accounts: lists, creation, activation and bank details.
+// GET /account, GET /v1/accounts, POST /v1/accounts, PATCH /v2/accounts/{accountId},
+// GET /v1/ext-accounts/{extAccountId}, GET /account/details/{account} (deprecated).
+// The bank-details JSON helper lives in ./bank-details.ts.
+import { z } from 'zod';
+import { currencyCodeSchema, nonEmptyString, timestampSchema, uuidSchema } from '../shared/fields';
+
+export { bankDetailsSchema, parseBankDetailsJson } from './bank-details';
+export type { BankDetails } from './bank-details';
+
+/** Item of GET /v1/accounts: every field a string; money fields stay strings. */
+export const accountSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  pending: z.string(),
+  posted: z.string(),
+  alias: z.string().optional(),
+  endUserId: z.string().optional(),
+  companyId: z.string().nullish(),
+  createdAt: timestampSchema.optional(),
+  updatedAt: timestampSchema.optional(),
+  title: z.string().optional(),
+  variantId: z.string().optional(),
+  products: z.array(z.object({ extAccountId: z.string(), id: z.string() })).optional(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** GET /v1/accounts response. */
+export const accountListSchema = z.array(accountSchema);
+export type AccountList = z.infer<typeof accountListSchema>;
+
+export const LEGACY_ACCOUNT_STATUS_VALUES = ['activated', 'pending', 'initiated'] as const;
+export const legacyAccountStatusSchema = z.enum(LEGACY_ACCOUNT_STATUS_VALUES);
+export type LegacyAccountStatus = z.infer<typeof legacyAccountStatusSchema>;
+
+/** Item of GET /account: balances are JSON numbers >= 0 in the spec. */
+export const legacyAccountSchema = z.object({
+  client: uuidSchema,
+  account: uuidSchema,
+  agent: uuidSchema.optional(),
+  auditor: uuidSchema.optional(),
+  available: z.number().min(0),
+  holding: z.number().min(0),
+  pending: z.number().min(0),
+  /** available + pending. */
+  balance: z.number().min(0),
+  title: z.string().optional(),
+  currency: currencyCodeSchema,
+  created: timestampSchema.optional(),
+  updated: timestampSchema.optional(),
+  contract: z.string().optional(),
+  status: legacyAccountStatusSchema,
+  /** JSON-stringified bank details object: read it with parseBankDetailsJson. */
+  bankDetails: z.string().nullish(),
+  variantId: z.string().optional(),
+  alias: z.string().optional(),
+});
+export type LegacyAccount = z.infer<typeof legacyAccountSchema>;
+
+/** GET /account response. */
+export const legacyAccountListSchema = z.array(legacyAccountSchema);
+export type LegacyAccountList = z.infer<typeof legacyAccountListSchema>;
+
+/** POST /v1/accounts body. */
+// Assumption (gap): title is required, 1-50 characters; currency is required; companyId and variantId optional.
+export const createAccountBodySchema = z.object({
+  title: z
+    .string({ error: 'Enter an account name' })
+    .min(1, { error: 'Enter an account name' })
+    .max(50, { error: 'Enter an account name of at most 50 characters' }),
+  currency: currencyCodeSchema,
+  companyId: uuidSchema.optional(),
+  variantId: nonEmptyString('Choose an account type').optional(),
+});
+export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
+
+/** POST /v1/accounts response: `{entity: "account", operation: "async", status: "processed"}`. */
+// Assumption (gap): response taken from the public docs; creation is asynchronous.
+export const createAccountResponseSchema = z.object({
+  entity: z.string().optional(),
+  operation: z.string().optional(),
+  status: z.string(),
+});
+export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
+
+/** PATCH /v2/accounts/{accountId} body. */
+export const accountActivationBodySchema = z.object({ companyId: uuidSchema });
+export type AccountActivationBody = z.infer<typeof accountActivationBodySchema>;
+
+/** PATCH /v2/accounts/{accountId} response; `status` is `pending` when accepted. */
+export const accountActivationResultSchema = z.object({
+  accountId: z.string(),
+  operation: z.string(),
+  status: z.string(),
+});
+export type AccountActivationResult = z.infer<typeof accountActivationResultSchema>;
+
+/** GET /account/details/{account} (deprecated) response. */
+export const deprecatedBankDetailsResponseSchema = z.array(
+  z.object({
+    provider: z.string().optional(),
+    account: uuidSchema,
+    bankDetails: z.array(z.object({ key: z.string(), value: z.string() })),
+  }),
+);
+export type DeprecatedBankDetailsResponse = z.infer<typeof deprecatedBankDetailsResponseSchema>;
+
+/** A money value whose JSON type the docs do not give: a number, or a decimal string. */
+// Assumption (gap): ext-account money fields may be JSON numbers or decimal strings; both are kept as received.
+export const moneyValueSchema = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
+export type MoneyValue = z.infer<typeof moneyValueSchema>;
+
+/** GET /v1/ext-accounts/{extAccountId} response (from the public docs). */
+// Assumption (gap): only the money fields are required; bankDetails is a JSON string, absent until provisioned.
+export const extAccountSchema = z.object({
+  available: moneyValueSchema,
+  holding: moneyValueSchema,
+  pending: moneyValueSchema,
+  /** available + pending. */
+  balance: moneyValueSchema,
+  alias: z.string().optional(),
+  variantId: z.string().optional(),
+  bankDetails: z.string().nullish(),
+  id: z.string().optional(),
+  accountId: z.string().optional(),
+  currency: z.string().optional(),
+  status: z.string().optional(),
+  createdAt: timestampSchema.optional(),
+  updatedAt: timestampSchema.optional(),
+});
+export type ExtAccount = z.infer<typeof extAccountSchema>;

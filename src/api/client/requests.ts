@@ -1,0 +1,54 @@
+import { http } from '../http';
+import {
+  clientContractPatchResponseSchema,
+  clientProfileSchema,
+  contractAcceptResponseSchema,
+  createClientResponseSchema,
+  patchClientResponseSchema,
+  type ClientContractPatchBody,
+  type ContractAcceptBody,
+  type CreateClientBody,
+  type PatchClientBody,
+} from './schemas';
+
+export function getClient(signal?: AbortSignal) {
+  return http().request({ path: '/client', schema: clientProfileSchema, signal });
+}
+
+export function createClient(body: CreateClientBody) {
+  return http().request({
+    method: 'POST',
+    path: '/client',
+    body,
+    schema: createClientResponseSchema,
+  });
+}
+
+/** Marked "in development" in the spec; the UI offers it only when configured. */
+export function updateClientPhone(body: PatchClientBody) {
+  return http().request({
+    method: 'PATCH',
+    path: '/client',
+    body,
+    schema: patchClientResponseSchema,
+  });
+}
+
+/** Legacy contract acceptance, used only when configured. */
+export function patchClientContract(body: ClientContractPatchBody) {
+  return http().request({
+    method: 'PATCH',
+    path: '/client/contract',
+    body,
+    schema: clientContractPatchResponseSchema,
+  });
+}
+
+export function acceptClientContract(body: ContractAcceptBody) {
+  return http().request({
+    method: 'POST',
+    path: '/v2/clients/contract-accept',
+    body,
+    schema: contractAcceptResponseSchema,
+  });
+}

@@ -1,0 +1,115 @@
+// Client profile and client contract.
+// GET /client, POST /client, PATCH /client, PATCH /client/contract, POST /v2/clients/contract-accept.
+import { z } from 'zod';
+import {
+  addressSchema,
+  anyObjectResponseSchema,
+  nonEmptyString,
+  phoneSchema,
+  rfc3339DateSchema,
+  timestampSchema,
+  uuidSchema,
+} from '../shared/fields';
+
+export const CLIENT_ADM_VALUES = ['adm:active', 'adm:blocked', 'adm:suspended'] as const;
+export const clientAdmSchema = z.enum(CLIENT_ADM_VALUES);
+export type ClientAdm = z.infer<typeof clientAdmSchema>;
+
+export const CLIENT_KYC_VALUES = [
+  'kyc:unconfirmed',
+  'kyc:confirmed',
+  'kyc:pending',
+  'kyc:rejected',
+  'kyc:resubmission',
+] as const;
+export const clientKycSchema = z.enum(CLIENT_KYC_VALUES);
+export type ClientKyc = z.infer<typeof clientKycSchema>;
+
+/** Fields of the profile that PATCH /client/contract leaves out. */
+const personalFields = {
+  name: z.string().optional(),
+  surname: z.string().optional(),
+  nationality: z.string().optional(),
+  birthday: z.string().optional(),
+  phone: z.string().optional(),
+};
+
+const profileFields = {
+  client: uuidSchema,
+  adm: clientAdmSchema,
+  kyc: clientKycSchema,
+  verifier: z.string().optional(),
+  applicant: z.string().optional(),
+  agent: uuidSchema.optional(),
+  context: z.string().optional(),
+  created: timestampSchema.optional(),
+  updated: timestampSchema.optional(),
+  contract: z.string().nullish(),
+  termsVersion: z.string().nullish(),
+  termsAcceptedTs: timestampSchema.nullish(),
+  address: addressSchema.nullish(),
+};
+
+/** GET /client. */
+export const clientProfileSchema = z.object({ ...profileFields, ...personalFields });
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+/** PATCH /client/contract response: the profile without the personal fields. */
+export const clientContractPatchResponseSchema = z.object(profileFields);
+export type ClientContractPatchResponse = z.infer<typeof clientContractPatchResponseSchema>;
+
+/** ISO 3166-1 alpha-3 shape; a later check compares it with the ISO list. */
+export const nationalitySchema = z
+  .string({ error: 'Choose a nationality' })
+  .regex(/^[A-Z]{3}$/, { error: 'Enter a 3-letter country code in capitals, e.g. DEU' });
+
+/** POST /client body. */
+// Assumption (gap): all five fields are required (the spec does not say which are).
+export const createClientBodySchema = z.object({
+  name: z
+    .string({ error: 'Enter your name' })
+    .min(1, { error: 'Enter your name' })
+    .max(15, { error: 'Enter a name of at most 15 characters' }),
+  surname: z
+    .string({ error: 'Enter your surname' })
+    .min(1, { error: 'Enter your surname' })
+    .max(30, { error: 'Enter a surname of at most 30 characters' }),
+  nationality: nationalitySchema,
+  birthday: rfc3339DateSchema,
+  phone: phoneSchema,
+});
+export type CreateClientBody = z.infer<typeof createClientBodySchema>;
+
+/** POST /client response. */
+// Assumption (gap): response body not shown; accept any object or an empty body, then re-read GET /client.
+export const createClientResponseSchema = anyObjectResponseSchema;
+export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
+
+/** PATCH /client body (marked in development). */
+export const patchClientBodySchema = z.object({ phone: phoneSchema });
+export type PatchClientBody = z.infer<typeof patchClientBodySchema>;
+
+/** PATCH /client response: "only the address object". */
+// Assumption (gap): the body is the address itself; a wrapped `{address: {...}}` is accepted and unwrapped.
+export const patchClientResponseSchema = z
+  .object({ address: addressSchema })
+  .transform((value) => value.address)
+  .or(addressSchema);
+export type PatchClientResponse = z.infer<typeof patchClientResponseSchema>;
+
+/** PATCH /client/contract body (marked in development). */
+export const clientContractPatchBodySchema = z.object({
+  contract: nonEmptyString('Choose a contract'),
+});
+export type ClientContractPatchBody = z.infer<typeof clientContractPatchBodySchema>;
+
+/** POST /v2/clients/contract-accept body. */
+export const contractAcceptBodySchema = z.object({
+  contractId: nonEmptyString('Choose a contract to accept'),
+});
+export type ContractAcceptBody = z.infer<typeof contractAcceptBodySchema>;
+
+/** POST /v2/clients/contract-accept response. */
+// Assumption (gap): response body not shown; accept any object or an empty body.
+export const contractAcceptResponseSchema = anyObjectResponseSchema;
+export type ContractAcceptResponse = z.infer<typeof contractAcceptResponseSchema>;

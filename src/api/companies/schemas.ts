@@ -1,0 +1,104 @@
+// Companies of the signed-in user, company contract, company email and KYB token.
+// GET /v2/companies, GET /companies/{companyId}, PATCH /companies/contract,
+// POST /v2/companies/contract-accept, POST /companies/email/resend-code,
+// POST /companies/email/verify (public docs), GET /v2/companies/{companyId}/kyb-access-token,
+// GET /v1/kyb/access-token/{companyId}.
+import { z } from 'zod';
+import {
+  addressSchema,
+  anyObjectResponseSchema,
+  nonEmptyString,
+  uuidSchema,
+} from '../shared/fields';
+import { identityVerificationTokenSchema } from '../verification/schemas';
+
+/** The only kyb value the spec shows; others exist, so `kyb` is an open string. */
+export const KYB_INITIATED = 'kyb:initiated';
+/** The only company adm value the spec shows; kept open like kyb. */
+export const COMPANY_ADM_ACTIVE = 'adm:active';
+/** The only onboardingFee.status value the spec shows. */
+export const ONBOARDING_FEE_PAID = 'paid';
+
+/** Item of GET /v2/companies. */
+export const companySchema = z.object({
+  userId: uuidSchema,
+  companyId: uuidSchema,
+  adm: z.string(),
+  kyb: z.string(),
+  name: z.string().optional(),
+  companyType: z.string().optional(),
+  position: z.string().optional(),
+  email: z.string().optional(),
+  emailVerified: z.boolean().optional(),
+  phone: z.string().optional(),
+  contactName: z.string().optional(),
+  registrationNumber: z.string().optional(),
+  tradingAddress: addressSchema.nullish(),
+  address: addressSchema.nullish(),
+  contractId: z.string().nullish(),
+  onboardingFee: z.object({ status: z.string() }).nullish(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** GET /v2/companies response. */
+export const companiesResponseSchema = z.object({ companies: z.array(companySchema) });
+export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;
+
+/** Legacy company record: GET /companies/{companyId}, PATCH /companies/contract, resend-code. */
+export const legacyCompanySchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  kyc: z.string(),
+  adm: z.string(),
+  companyType: z.string().optional(),
+  name: z.string().optional(),
+  position: z.string().optional(),
+  email: z.string().optional(),
+});
+export type LegacyCompany = z.infer<typeof legacyCompanySchema>;
+
+/** PATCH /companies/contract body (both strings per the spec). */
+export const companyContractPatchBodySchema = z.object({
+  companyId: nonEmptyString('Choose a company'),
+  contract: nonEmptyString('Choose a contract'),
+});
+export type CompanyContractPatchBody = z.infer<typeof companyContractPatchBodySchema>;
+
+/** POST /companies/email/resend-code body. */
+export const companyEmailResendCodeBodySchema = z.object({
+  companyId: nonEmptyString('Choose a company'),
+});
+export type CompanyEmailResendCodeBody = z.infer<typeof companyEmailResendCodeBodySchema>;
+
+/** POST /companies/email/verify body (from the public docs, not in the spec). */
+// Assumption (gap): the code's format is not documented; any non-empty string.
+export const companyEmailVerifyBodySchema = z.object({
+  companyId: nonEmptyString('Choose a company'),
+  code: nonEmptyString('Enter the code from the email'),
+});
+export type CompanyEmailVerifyBody = z.infer<typeof companyEmailVerifyBodySchema>;
+
+/** POST /companies/email/verify response. */
+// Assumption (gap): response not documented; accept any object or an empty body.
+export const companyEmailVerifyResponseSchema = anyObjectResponseSchema;
+export type CompanyEmailVerifyResponse = z.infer<typeof companyEmailVerifyResponseSchema>;
+
+/** POST /v2/companies/contract-accept body. */
+// Assumption (gap): request body not shown; mirrors the client one plus the company id.
+export const companyContractAcceptBodySchema = z.object({
+  companyId: uuidSchema,
+  contractId: nonEmptyString('Choose a contract to accept'),
+});
+export type CompanyContractAcceptBody = z.infer<typeof companyContractAcceptBodySchema>;
+
+/** POST /v2/companies/contract-accept response. */
+// Assumption (gap): response not shown; accept any object or an empty body.
+export const companyContractAcceptResponseSchema = anyObjectResponseSchema;
+export type CompanyContractAcceptResponse = z.infer<typeof companyContractAcceptResponseSchema>;
+
+/** GET /v1/kyb/access-token/{companyId} response: an identity-verification token. */
+export const kybTokenResponseSchema = identityVerificationTokenSchema;
+/** GET /v2/companies/{companyId}/kyb-access-token response. */
+// Assumption (gap): response not shown; same as the identity-verification token.
+export const kybTokenV2ResponseSchema = identityVerificationTokenSchema;
+export type KybTokenResponse = z.infer<typeof kybTokenResponseSchema>;

@@ -1,0 +1,199 @@
+import { describe, it, expect } from 'vitest';
+import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  createPayoutBodySchema,
+  createWalletBodySchema,
+  createWalletResponseSchema,
+  cryptoOrderSchema,
+  exchangeInfoSchema,
+  isUuidV7,
+  orderIdSchema,
+  ordersPageSchema,
+  ordersQuerySchema,
+  pairSchema,
+} from './schemas';
+
+const ORDER_ID = '0190a3c4-7b2e-7c3d-8e4f-123456789abc';
+const V4 = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
+
+const order = {
+  id: ORDER_ID,
+  profileId: V4,
+  accountIdFrom: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  accountIdTo: 'f0e1d2c3-b4a5-4968-8776-655443322110',
+  pair: 'BTC/EUR',
+  side: 'buy',
+  volume: '100.50',
+  settings: { type: 'market', desiredPrice: '61000.00' },
+  state: { status: 'initiated' },
+  createdAt: '2024-03-01T12:00:00.000Z',
+  updatedAt: '2024-03-01T12:00:01.000Z',
+  charge: { percentage: 0.5, contractId: 'CryptoContract' },
+};
+
+const typeInfo = { mode: 'enabled', minvbc: '0.0001', minvqc: '10' };
+const info = {
+  pairs: {
+    'BTC/EUR': {
+      ask: '61000.10',
+      bid: '60990.00',
+      maxdbc: 8,
+      maxdqc: 2,
+      orders: { market: typeInfo, limit: { ...typeInfo, mode: 'disabled' } },
+    },
+  },
+};
+
+describe('pairSchema', () => {
+  it.each(['BTC/EUR', 'a/b', `${'A'.repeat(16)}/${'B'.repeat(16)}`, 'usdt/eur'])(
+    'accepts %s',
+    (p) => {
+      expect(pairSchema.safeParse(p).success).toBe(true);
+    },
+  );
+
+  it.each(['BTC', 'BTC/', '/EUR', 'BTC-EUR', 'BTC/EUR/USD', `${'A'.repeat(17)}/EUR`, 'BTC /EUR'])(
+    'refuses %j',
+    (p) => {
+      expect(pairSchema.safeParse(p).error?.issues[0]?.message).toBe(
+        'Enter a pair as BASE/QUOTE, e.g. BTC/EUR',
+      );
+    },
+  );
+});
+
+describe('order ids', () => {
+  it('isUuidV7 tells v7 from other versions', () => {
+    expect(isUuidV7(ORDER_ID)).toBe(true);
+    expect(isUuidV7(V4)).toBe(false);
+    expect(isUuidV7(42)).toBe(false);
+    expect(orderIdSchema.safeParse(ORDER_ID).success).toBe(true);
+    expect(orderIdSchema.safeParse(V4).success).toBe(false);
+  });
+
+  it('the order response accepts any UUID as id', () => {
+    expect(cryptoOrderSchema.safeParse({ ...order, id: V4 }).success).toBe(true);
+    expect(cryptoOrderSchema.safeParse({ ...order, id: 'order-1' }).success).toBe(false);
+  });
+});
+
+describe('ordersPageSchema', () => {
+  it('accepts a realistic page and strips unknown keys', () => {
+    const parsed = ordersPageSchema.parse({
+      orders: [{ ...order, fills: [] }],
+      pageKey: 'eyJpZCI6IjEifQ',
+      total: 1,
+    });
+    expect(parsed).toEqual({ orders: [order], pageKey: 'eyJpZCI6IjEifQ' });
+  });
+
+  it('accepts a null pageKey and keeps unknown state statuses', () => {
+    const parsed = ordersPageSchema.parse({
+      orders: [{ ...order, state: { status: 'settled' } }],
+      pageKey: null,
+    });
+    expect(parsed.orders[0]?.state.status).toBe('settled');
+    expect(parsed.pageKey).toBeNull();
+  });
+
+  it('fails when an order lacks its state or has an unknown side', () => {
+    const { state: _state, ...withoutState } = order;
+    expect(ordersPageSchema.safeParse({ orders: [withoutState], pageKey: null }).success).toBe(
+      false,
+    );
+    expect(cryptoOrderSchema.safeParse({ ...order, side: 'hold' }).success).toBe(false);
+  });
+});
+
+describe('exchangeInfoSchema', () => {
+  it('accepts realistic pair info', () => {
+    expect(exchangeInfoSchema.parse(info)).toEqual(info);
+  });
+
+  it('fails on non-integer decimals or an unknown mode', () => {
+    const pair = info.pairs['BTC/EUR'];
+    expect(
+      exchangeInfoSchema.safeParse({ pairs: { 'BTC/EUR': { ...pair, maxdbc: 8.5 } } }).success,
+    ).toBe(false);
+    const badMode = {
+      ...pair,
+      orders: { market: { ...typeInfo, mode: 'paused' }, limit: typeInfo },
+    };
+    expect(exchangeInfoSchema.safeParse({ pairs: { 'BTC/EUR': badMode } }).success).toBe(false);
+  });
+});
+
+describe('ordersQuerySchema', () => {
+  it('accepts pageLimit 1 and 25, refuses 0 and 26', () => {
+    expect(ordersQuerySchema.parse({ pageLimit: 1 })).toEqual({ pageLimit: 1 });
+    expect(ordersQuerySchema.parse({ pageLimit: '25' })).toEqual({ pageLimit: 25 });
+    expect(ordersQuerySchema.safeParse({ pageLimit: 0 }).error?.issues[0]?.message).toBe(
+      'Enter a whole number from 1 to 25 for the page size',
+    );
+    expect(ordersQuerySchema.safeParse({ pageLimit: '26' }).success).toBe(false);
+  });
+
+  it('checks pageSort and companyId', () => {
+    expect(ordersQuerySchema.safeParse({ pageSort: 'asc', companyId: V4 }).success).toBe(true);
+    expect(ordersQuerySchema.safeParse({ pageSort: 'ascending' }).success).toBe(false);
+    expect(ordersQuerySchema.safeParse({ companyId: 'acme' }).success).toBe(false);
+  });
+});
+
+describe('createOrderBodySchema', () => {
+  const body = { pair: 'BTC/EUR', side: 'sell', volume: '0.0015', settings: { type: 'market' } };
+
+  it('accepts market and limit orders', () => {
+    expect(createOrderBodySchema.parse(body)).toEqual(body);
+    const limit = { ...body, settings: { type: 'limit', desiredPrice: '61000' } };
+    expect(createOrderBodySchema.parse(limit)).toEqual(limit);
+  });
+
+  it('checks volume length 36/37, pair pattern and limit price', () => {
+    expect(createOrderBodySchema.safeParse({ ...body, volume: '1'.repeat(36) }).success).toBe(true);
+    expect(createOrderBodySchema.safeParse({ ...body, volume: '1'.repeat(37) }).success).toBe(
+      false,
+    );
+    expect(createOrderBodySchema.safeParse({ ...body, volume: '' }).success).toBe(false);
+    expect(createOrderBodySchema.safeParse({ ...body, pair: 'BTCEUR' }).success).toBe(false);
+    expect(createOrderBodySchema.safeParse({ ...body, settings: { type: 'limit' } }).success).toBe(
+      false,
+    );
+    expect(createOrderBodySchema.safeParse({ ...body, settings: { type: 'stop' } }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads the create answer', () => {
+    expect(createOrderResponseSchema.parse({ order: { id: ORDER_ID, pair: 'x' } })).toEqual({
+      order: { id: ORDER_ID },
+    });
+    expect(createOrderResponseSchema.safeParse({ id: ORDER_ID }).success).toBe(false);
+  });
+});
+
+describe('wallets and payouts (assumed bodies)', () => {
+  it('checks the wallet body', () => {
+    const wallet = { currency: 'USDT', address: '0x52908400098527886E0F7030069857D2E4169EE7' };
+    expect(createWalletBodySchema.parse({ ...wallet, network: 'ERC20' })).toEqual({
+      ...wallet,
+      network: 'ERC20',
+    });
+    expect(createWalletBodySchema.safeParse({ ...wallet, address: '' }).success).toBe(false);
+    expect(createWalletBodySchema.safeParse({ ...wallet, label: 'a'.repeat(51) }).success).toBe(
+      false,
+    );
+    expect(createWalletResponseSchema.parse({ id: 'w-1', extra: 1 })).toEqual({
+      id: 'w-1',
+      extra: 1,
+    });
+  });
+
+  it('checks the payout body', () => {
+    const payout = { walletId: 'w-1', amount: '0.25', currency: 'BTC' };
+    expect(createPayoutBodySchema.parse(payout)).toEqual(payout);
+    expect(createPayoutBodySchema.safeParse({ ...payout, amount: '-1' }).success).toBe(false);
+    expect(createPayoutBodySchema.safeParse({ ...payout, currency: 'BT C' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+// Crypto exchange (prefix /crypto-exchange): GET /info, GET /orders, GET /orders/{orderId},
+// POST /orders. Wallets and payouts (POST /wallets, POST /payouts) are in ./wallets.ts.
+import { z } from 'zod';
+import { decimalStringSchema, queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
+
+export {
+  createPayoutBodySchema,
+  createPayoutResponseSchema,
+  createWalletBodySchema,
+  createWalletResponseSchema,
+  cryptoCurrencySchema,
+} from './wallets';
+export type {
+  CreatePayoutBody,
+  CreatePayoutResponse,
+  CreateWalletBody,
+  CreateWalletResponse,
+} from './wallets';
+
+const UUID_V7_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** True when the value is a version 7 UUID (order ids are v7 per the spec). */
+export function isUuidV7(value: unknown): boolean {
+  return typeof value === 'string' && UUID_V7_PATTERN.test(value);
+}
+
+/** Path `orderId` of GET /orders/{orderId}: a version 7 UUID. */
+export const orderIdSchema = z.uuidv7({ error: 'Enter a valid order identifier' });
+
+export const PAIR_PATTERN = /^[a-zA-Z0-9]{1,16}\/[a-zA-Z0-9]{1,16}$/;
+/** base/quote, each side 1-16 letters or digits, e.g. BTC/EUR. */
+export const pairSchema = z
+  .string({ error: 'Choose a currency pair' })
+  .regex(PAIR_PATTERN, { error: 'Enter a pair as BASE/QUOTE, e.g. BTC/EUR' });
+
+export const ORDER_SIDES = ['buy', 'sell'] as const;
+export const orderSideSchema = z.enum(ORDER_SIDES, { error: 'Choose buy or sell' });
+export type OrderSide = z.infer<typeof orderSideSchema>;
+
+// Assumption (gap): the spec shows only `market`; `limit` is accepted too (exchange info lists limit orders).
+export const ORDER_TYPES = ['market', 'limit'] as const;
+/** The only order state the spec names; five others exist. */
+export const ORDER_STATUS_INITIATED = 'initiated';
+
+/** Order as returned by the API; `id` is any UUID here (check isUuidV7 when it matters). */
+export const cryptoOrderSchema = z.object({
+  id: uuidSchema,
+  profileId: uuidSchema.optional(),
+  accountIdFrom: uuidSchema.optional(),
+  accountIdTo: uuidSchema.optional(),
+  pair: z.string(),
+  side: orderSideSchema,
+  /** Quote currency when buying, base currency when selling. */
+  volume: z.string(),
+  settings: z.object({ type: z.enum(ORDER_TYPES), desiredPrice: z.string().nullish() }).optional(),
+  state: z.object({ status: z.string() }),
+  createdAt: timestampSchema.optional(),
+  updatedAt: timestampSchema.optional(),
+  charge: z.object({ percentage: z.number(), contractId: z.string().optional() }).nullish(),
+});
+export type CryptoOrder = z.infer<typeof cryptoOrderSchema>;
+
+export const orderTypeInfoSchema = z.object({
+  mode: z.enum(['enabled', 'disabled']),
+  /** Read as minimum volume in base currency (meaning not documented). */
+  minvbc: z.string(),
+  /** Read as minimum volume in quote currency (meaning not documented). */
+  minvqc: z.string(),
+});
+export type OrderTypeInfo = z.infer<typeof orderTypeInfoSchema>;
+
+export const pairInfoSchema = z.object({
+  ask: z.string(),
+  bid: z.string(),
+  /** Read as maximum decimals in base currency (meaning not documented). */
+  maxdbc: z.int(),
+  /** Read as maximum decimals in quote currency (meaning not documented). */
+  maxdqc: z.int(),
+  orders: z.object({ market: orderTypeInfoSchema, limit: orderTypeInfoSchema }),
+});
+export type PairInfo = z.infer<typeof pairInfoSchema>;
+
+/** GET /crypto-exchange/info response: pair string (e.g. BTC/EUR) to pair info. */
+export const exchangeInfoSchema = z.object({ pairs: z.record(z.string(), pairInfoSchema) });
+export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>;
+
+/** GET /crypto-exchange/orders response. */
+export const ordersPageSchema = z.object({
+  orders: z.array(cryptoOrderSchema),
+  /** null (or absent) when there is no further page. */
+  pageKey: z.string().nullish(),
+});
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/** GET /crypto-exchange/orders query. */
+export const ordersQuerySchema = z.object({
+  companyId: uuidSchema.optional(),
+  pageSort: z.enum(['asc', 'desc'], { error: 'Choose asc or desc order' }).optional(),
+  pageLimit: queryIntSchema(1, 25, 'the page size').optional(),
+  pageKey: z.string().min(1).optional(),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** Query of GET /orders/{orderId} and POST /orders. */
+export const companyIdQuerySchema = z.object({ companyId: uuidSchema.optional() });
+export type CompanyIdQuery = z.infer<typeof companyIdQuerySchema>;
+
+// Assumption (gap): a limit order requires desiredPrice (a decimal string); for a market order it is optional.
+export const orderSettingsSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('market'), desiredPrice: decimalStringSchema.optional() }),
+    z.object({ type: z.literal('limit'), desiredPrice: decimalStringSchema }),
+  ],
+  { error: 'Choose a market or limit order' },
+);
+export type OrderSettings = z.infer<typeof orderSettingsSchema>;
+
+/** POST /crypto-exchange/orders body (from the public docs). */
+export const createOrderBodySchema = z.object({
+  pair: pairSchema,
+  side: orderSideSchema,
+  volume: decimalStringSchema,
+  settings: orderSettingsSchema,
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** POST /crypto-exchange/orders response (from the public docs). */
+export const createOrderResponseSchema = z.object({ order: z.object({ id: uuidSchema }) });
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { MessageKey } from '../lib/i18n/messages-en';
+
+/** The API answered with an error status; `message` is the body's `message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** The API's own `message` text, when the body carried one. */
+  readonly apiMessage: string | null;
+
+  constructor(status: number, apiMessage: string | null, body: unknown) {
+    super(apiMessage ?? `The server answered with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.apiMessage = apiMessage;
+    this.body = body;
+  }
+}
+
+/** The request never got an answer (offline, connection dropped, CORS). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The API answered 2xx with a body that does not match the contract. */
+export class ResponseShapeError extends Error {
+  readonly issues: readonly z.core.$ZodIssue[];
+  constructor(what: string, issues: readonly z.core.$ZodIssue[]) {
+    const first = issues[0];
+    const where = first ? ` at ${first.path.join('.') || '(root)'}: ${first.message}` : '';
+    super(`Unexpected response from ${what}${where}`);
+    this.name = 'ResponseShapeError';
+    this.issues = issues;
+  }
+}
+
+/** The session could not be renewed; the user has been signed out. */
+export class UnauthorizedError extends ApiError {
+  constructor(body: unknown = null) {
+    super(401, null, body);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** GETs are retried on network failures and 5xx answers, never on 4xx. */
+export function isRetryableError(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return error instanceof ApiError && error.status >= 500;
+}
+
+/** The API's message when it sent one, for showing to a person. */
+export function apiMessageOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.apiMessage : null;
+}
+
+/** The explanation a person reads for a failed request (see ErrorMessage). */
+export function describeError(error: unknown): { key: MessageKey; apiMessage: string | null } {
+  if (error instanceof UnauthorizedError) return { key: 'error.unauthorized', apiMessage: null };
+  if (error instanceof NetworkError) return { key: 'error.network', apiMessage: null };
+  if (error instanceof ResponseShapeError) return { key: 'error.shape', apiMessage: null };
+  if (error instanceof ApiError) {
+    const key: MessageKey =
+      error.status >= 500
+        ? 'error.server'
+        : error.status === 403
+          ? 'error.forbidden'
+          : error.status === 404
+            ? 'error.notFound'
+            : 'error.badRequest';
+    return { key, apiMessage: error.apiMessage };
+  }
+  return { key: 'error.unexpected', apiMessage: null };
+}

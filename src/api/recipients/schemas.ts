@@ -1,0 +1,103 @@
+// Recipients: search by phone or email, and the saved (persisted) recipients.
+// GET /recipient/search/{currency}?attribute=phone|email&value=..., GET /recipient (public docs).
+import { z } from 'zod';
+import { currencyCodeSchema, phoneSchema, queryIntSchema, uuidSchema } from '../shared/fields';
+
+/** Item of GET /recipient/search/{currency}. `isRecipientFound` is a boolean word in a string. */
+export const recipientSearchResultSchema = z.object({
+  isTransferPossible: z.boolean(),
+  // Tolerant: a real boolean is accepted as well; read it with isRecipientFound().
+  isRecipientFound: z.union([z.string(), z.boolean()]),
+  name: z.string().nullish(),
+  surname: z.string().nullish(),
+  /** Recipient identifier. */
+  client: uuidSchema.nullish(),
+  /** Default account of the recipient for the searched currency. */
+  account: uuidSchema.nullish(),
+  currency: z.string().nullish(),
+});
+export type RecipientSearchResult = z.infer<typeof recipientSearchResultSchema>;
+
+/** GET /recipient/search/{currency} response. */
+export const recipientSearchResponseSchema = z.array(recipientSearchResultSchema);
+export type RecipientSearchResponse = z.infer<typeof recipientSearchResponseSchema>;
+
+/**
+ * Reads a boolean word ("true"/"false", any case, surrounding spaces allowed) or a boolean.
+ * Anything else gives null, so "no", "1" or "" are never read as found.
+ */
+export function parseBooleanWord(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return null;
+  const word = value.trim().toLowerCase();
+  if (word === 'true') return true;
+  if (word === 'false') return false;
+  return null;
+}
+
+/** True only when the search result says, unambiguously, that the recipient was found. */
+export function isRecipientFound(result: Pick<RecipientSearchResult, 'isRecipientFound'>): boolean {
+  return parseBooleanWord(result.isRecipientFound) === true;
+}
+
+export const RECIPIENT_SEARCH_ATTRIBUTES = ['phone', 'email'] as const;
+export const recipientSearchAttributeSchema = z.enum(RECIPIENT_SEARCH_ATTRIBUTES, {
+  error: 'Choose to search by phone or by email',
+});
+
+/** Path `currency` and query `attribute`, `value` of the search; `value` is checked by attribute. */
+// Assumption (gap): a phone value uses the same international format as the client phone.
+export const recipientSearchQuerySchema = z.discriminatedUnion(
+  'attribute',
+  [
+    z.object({
+      currency: currencyCodeSchema,
+      attribute: z.literal('phone'),
+      value: phoneSchema,
+    }),
+    z.object({
+      currency: currencyCodeSchema,
+      attribute: z.literal('email'),
+      value: z.email({ error: 'Enter a valid email address' }),
+    }),
+  ],
+  { error: 'Choose to search by phone or by email' },
+);
+export type RecipientSearchQuery = z.infer<typeof recipientSearchQuerySchema>;
+
+/** Item of GET /recipient (public docs). */
+export const persistedRecipientSchema = z.object({
+  /** The `key` of a `persisted` recipient in an internal transfer. */
+  recipientKey: uuidSchema,
+  /** e.g. UKLT. */
+  transferType: z.string().optional(),
+  /** e.g. personal. */
+  recipientType: z.string().optional(),
+  currency: z.string().optional(),
+  accountNumber: z.string().nullish(),
+  sortCode: z.string().nullish(),
+  companyName: z.string().nullish(),
+  name: z.string().nullish(),
+  surname: z.string().nullish(),
+  iban: z.string().nullish(),
+  email: z.string().nullish(),
+});
+export type PersistedRecipient = z.infer<typeof persistedRecipientSchema>;
+
+/** GET /recipient response. */
+export const persistedRecipientListSchema = z.object({
+  items: z.array(persistedRecipientSchema).optional(),
+  count: z.int().min(0),
+  /** Cursor for the next page; absent or null on the last page. */
+  nextToken: z.string().nullish(),
+});
+export type PersistedRecipientList = z.infer<typeof persistedRecipientListSchema>;
+
+/** GET /recipient query. */
+// Assumption (gap): limit bounds are not documented; 1-100 like the transaction list.
+export const persistedRecipientListQuerySchema = z.object({
+  limit: queryIntSchema(1, 100, 'the page size').optional(),
+  lastRecipientKey: z.string().min(1).optional(),
+  companyId: uuidSchema.optional(),
+});
+export type PersistedRecipientListQuery = z.infer<typeof persistedRecipientListQuerySchema>;

@@ -1,0 +1,178 @@
+import { describe, it, expect } from 'vitest';
+import type { z } from 'zod';
+import {
+  amountSchema,
+  apiErrorSchema,
+  bicSwiftSchema,
+  currencyCodeSchema,
+  decimalStringSchema,
+  ibanSchema,
+  isValidIban,
+  normalizeIban,
+  phoneSchema,
+  referenceSchema,
+  rfc3339DateSchema,
+  uuidSchema,
+} from './fields';
+
+function messages(result: z.ZodSafeParseResult<unknown>): string[] {
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('amountSchema', () => {
+  it('accepts 14 characters with 2 decimals', () => {
+    expect('12345678901.12').toHaveLength(14);
+    expect(amountSchema.safeParse('12345678901.12').success).toBe(true);
+  });
+
+  it('refuses 15 characters', () => {
+    const result = amountSchema.safeParse('123456789012.12');
+    expect(messages(result)).toEqual(['Enter an amount of at most 14 characters']);
+    expect(amountSchema.safeParse('123456789012345').success).toBe(false);
+  });
+
+  it('refuses 3 decimal places with a clear message', () => {
+    expect(messages(amountSchema.safeParse('1.234'))).toEqual([
+      'Enter an amount with at most 2 decimal places',
+    ]);
+  });
+
+  it.each(['0.5', '0', '10', '10.5', '10.50', '12345678901234'])('accepts %s', (value) => {
+    expect(amountSchema.parse(value)).toBe(value);
+  });
+
+  it.each(['1.', '.5', '1e3', '-1', ' 1', '1 ', '1,50', '+1', ''])('refuses %j', (value) => {
+    expect(amountSchema.safeParse(value).success).toBe(false);
+  });
+
+  it('refuses a number and asks for an amount when missing', () => {
+    expect(amountSchema.safeParse(10).success).toBe(false);
+    expect(messages(amountSchema.safeParse(''))).toEqual(['Enter an amount']);
+  });
+});
+
+describe('referenceSchema', () => {
+  it('accepts 2 and 120 characters', () => {
+    expect(referenceSchema.safeParse('ab').success).toBe(true);
+    expect(referenceSchema.safeParse('a'.repeat(120)).success).toBe(true);
+    expect(referenceSchema.safeParse('Rent May 2024').success).toBe(true);
+  });
+
+  it('refuses 1 and 121 characters', () => {
+    expect(messages(referenceSchema.safeParse('a'))).toEqual([
+      'Enter a reference of at least 2 characters',
+    ]);
+    expect(messages(referenceSchema.safeParse('a'.repeat(121)))).toEqual([
+      'Enter a reference of at most 120 characters',
+    ]);
+  });
+
+  it.each(['Rent!', 'Rent, May', 'caf\u00e9', 'a-b', 'line\nbreak'])('refuses %j', (value) => {
+    expect(messages(referenceSchema.safeParse(value))).toContain(
+      'Use only letters, digits and spaces in the reference',
+    );
+  });
+});
+
+describe('rfc3339DateSchema', () => {
+  it('accepts real dates, including 29 February of a leap year', () => {
+    expect(rfc3339DateSchema.safeParse('1990-12-31').success).toBe(true);
+    expect(rfc3339DateSchema.safeParse('2024-02-29').success).toBe(true);
+  });
+
+  it.each(['2024-02-30', '2023-02-29', '2024-13-01', '2024-2-01', '2024-02-01T00:00:00Z', ''])(
+    'refuses %j',
+    (value) => {
+      expect(messages(rfc3339DateSchema.safeParse(value))).toEqual([
+        'Enter a real date in the form YYYY-MM-DD',
+      ]);
+    },
+  );
+});
+
+describe('currencyCodeSchema', () => {
+  it('accepts three capitals only', () => {
+    expect(currencyCodeSchema.safeParse('EUR').success).toBe(true);
+    expect(currencyCodeSchema.safeParse('eur').success).toBe(false);
+    expect(currencyCodeSchema.safeParse('EURO').success).toBe(false);
+    expect(currencyCodeSchema.safeParse('EU').success).toBe(false);
+  });
+});
+
+describe('phoneSchema', () => {
+  it('accepts + and 7 to 15 digits', () => {
+    expect(phoneSchema.safeParse('+1234567').success).toBe(true);
+    expect(phoneSchema.safeParse('+491511234567').success).toBe(true);
+    expect(phoneSchema.safeParse('+123456789012345').success).toBe(true);
+  });
+
+  it.each(['+123456', '+1234567890123456', '491511234567', '+49 151 1234567', '+0151234567'])(
+    'refuses %j',
+    (value) => {
+      expect(phoneSchema.safeParse(value).success).toBe(false);
+    },
+  );
+});
+
+describe('IBAN', () => {
+  it('checks the mod-97 checksum', () => {
+    expect(isValidIban('DE89370400440532013000')).toBe(true);
+    expect(isValidIban('GB82WEST12345698765432')).toBe(true);
+    expect(isValidIban('DE88370400440532013000')).toBe(false);
+    expect(isValidIban('GB82WEST12345698765433')).toBe(false);
+  });
+
+  it('tolerates spaces and lower case in the helper, not in the schema', () => {
+    expect(isValidIban('de89 3704 0044 0532 0130 00')).toBe(true);
+    expect(normalizeIban('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+    expect(messages(ibanSchema.safeParse('DE89 3704 0044 0532 0130 00'))).toEqual([
+      'Enter the IBAN in capitals without spaces, e.g. DE89370400440532013000',
+    ]);
+  });
+
+  it('refuses a bad checksum and a bad shape with distinct messages', () => {
+    expect(ibanSchema.safeParse('DE89370400440532013000').success).toBe(true);
+    expect(messages(ibanSchema.safeParse('DE88370400440532013000'))).toEqual([
+      'This IBAN is not valid: check it for typing mistakes',
+    ]);
+    expect(isValidIban('DE89')).toBe(false);
+    expect(ibanSchema.safeParse('1234567890123456').success).toBe(false);
+  });
+});
+
+describe('bicSwiftSchema', () => {
+  it('accepts 8 or 11 characters only', () => {
+    expect(bicSwiftSchema.safeParse('DEUTDEFF').success).toBe(true);
+    expect(bicSwiftSchema.safeParse('DEUTDEFF500').success).toBe(true);
+    expect(bicSwiftSchema.safeParse('DEUTDEF').success).toBe(false);
+    expect(bicSwiftSchema.safeParse('DEUTDEFF50').success).toBe(false);
+    expect(bicSwiftSchema.safeParse('deutdeff').success).toBe(false);
+  });
+});
+
+describe('decimalStringSchema', () => {
+  it('accepts 1 to 36 characters of decimal digits', () => {
+    expect(decimalStringSchema.safeParse('0.00000001').success).toBe(true);
+    expect(decimalStringSchema.safeParse('1'.repeat(36)).success).toBe(true);
+    expect(decimalStringSchema.safeParse('1'.repeat(37)).success).toBe(false);
+    expect(decimalStringSchema.safeParse('').success).toBe(false);
+    expect(decimalStringSchema.safeParse('1.').success).toBe(false);
+    expect(decimalStringSchema.safeParse('-1').success).toBe(false);
+  });
+});
+
+describe('uuidSchema and apiErrorSchema', () => {
+  it('refuses a non-UUID', () => {
+    expect(uuidSchema.safeParse('3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90').success).toBe(true);
+    expect(messages(uuidSchema.safeParse('not-a-uuid'))).toEqual([
+      'Enter a valid identifier (UUID)',
+    ]);
+  });
+
+  it('reads an error body and strips unknown keys', () => {
+    expect(apiErrorSchema.parse({ message: 'Sender not found', code: 404 })).toEqual({
+      message: 'Sender not found',
+    });
+    expect(apiErrorSchema.safeParse({}).success).toBe(false);
+  });
+});

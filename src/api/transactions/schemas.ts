@@ -1,0 +1,113 @@
+// Transactions of an account. GET /v1/transactions.
+import { z } from 'zod';
+import { queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
+
+export const TRANSACTION_STATUS_VALUES = [
+  'pending',
+  'on_hold_provider',
+  'completed',
+  'rejected',
+] as const;
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUS_VALUES, {
+  error: 'Choose a transaction status',
+});
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/** Sender or recipient of a transaction. */
+export const transactionPartySchema = z.object({
+  name: z.string().nullish(),
+  surname: z.string().nullish(),
+  bicSwift: z.string().nullish(),
+  iban: z.string().nullish(),
+  /** `individual` is the value shown; kept open. */
+  type: z.string().nullish(),
+  ukAccountNumber: z.string().nullish(),
+  ukSortCode: z.string().nullish(),
+  bankName: z.string().nullish(),
+  street: z.string().nullish(),
+  houseNumber: z.string().nullish(),
+  refinement: z.string().nullish(),
+  city: z.string().nullish(),
+  region: z.string().nullish(),
+  country: z.string().nullish(),
+  postCode: z.string().nullish(),
+  reference: z.string().nullish(),
+  email: z.string().nullish(),
+});
+export type TransactionParty = z.infer<typeof transactionPartySchema>;
+
+/** Fee charged on a transaction; every value is a string in the spec. */
+export const transactionChargeSchema = z.object({
+  total: z.string().optional(),
+  fee: z.string().optional(),
+  percentage: z.string().optional(),
+  flat: z.string().optional(),
+  calculator: z.string().optional(),
+  contractId: z.string().optional(),
+  amount: z.string().optional(),
+  currency: z.string().optional(),
+  revenueAccount: z.string().optional(),
+});
+export type TransactionCharge = z.infer<typeof transactionChargeSchema>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  /** Decimal string; never converted to a float. */
+  amount: z.string(),
+  status: transactionStatusSchema,
+  extAccountId: z.string().nullish(),
+  extId: z.string().nullish(),
+  inTransactionId: z.string().nullish(),
+  outTransactionId: z.string().nullish(),
+  amlId: z.string().nullish(),
+  amlScore: z.string().nullish(),
+  amlStatus: z.string().nullish(),
+  /** Open-ended in the spec (values not listed). */
+  direction: z.string().optional(),
+  paymentMethod: z.string().optional(),
+  provider: z.string().optional(),
+  createdAt: timestampSchema.optional(),
+  updatedAt: timestampSchema.optional(),
+  fee: z.boolean().optional(),
+  charge: transactionChargeSchema.nullish(),
+  recipient: transactionPartySchema.nullish(),
+  sender: transactionPartySchema.nullish(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Cursor of the next page, passed back as the `lastKey` query parameter. */
+export const transactionsLastKeySchema = z.object({ accountId: uuidSchema, id: uuidSchema });
+export type TransactionsLastKey = z.infer<typeof transactionsLastKeySchema>;
+
+export const transactionListPageSchema = z.object({
+  transactions: z.array(transactionSchema),
+  /** Absent or null on the last page. */
+  lastKey: transactionsLastKeySchema.nullish(),
+});
+export type TransactionListPage = z.infer<typeof transactionListPageSchema>;
+
+/** GET /v1/transactions response: an array of pages (one element in practice). */
+export const transactionListResponseSchema = z.array(transactionListPageSchema);
+export type TransactionListResponse = z.infer<typeof transactionListResponseSchema>;
+
+export const TRANSACTION_SORT_ORDERS = ['ascending', 'descending'] as const;
+
+/** GET /v1/transactions query parameters. */
+// Assumption (gap): limit is 1-100; the status filter is named `status`;
+// lastKey is the previous response's lastKey object as a JSON string (see encodeTransactionsLastKey).
+export const transactionListQuerySchema = z.object({
+  accountId: uuidSchema.optional(),
+  limit: queryIntSchema(1, 100, 'the page size').optional(),
+  sortOrder: z
+    .enum(TRANSACTION_SORT_ORDERS, { error: 'Choose ascending or descending order' })
+    .optional(),
+  lastKey: z.string().min(1).optional(),
+  status: transactionStatusSchema.optional(),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/** The `lastKey` query value for the page after the one that returned `lastKey`. */
+export function encodeTransactionsLastKey(lastKey: TransactionsLastKey): string {
+  return JSON.stringify({ accountId: lastKey.accountId, id: lastKey.id });
+}

@@ -1,0 +1,76 @@
+// Transfers: POST /v2/transfer/internal and POST /v2/transfer (external; SEPA part in ./sepa.ts).
+// Request bodies are strict: the spec accepts no properties other than those listed.
+import { z } from 'zod';
+import { amountSchema, referenceSchema, uuidSchema } from '../shared/fields';
+import { paymentSchema } from './sepa';
+
+export { paymentSchema, sepaPaymentSchema, sepaRecipientSchema, sepaReferenceSchema } from './sepa';
+export type { Payment, SepaPayment, SepaRecipient } from './sepa';
+
+/** `from` of a transfer made from an individual's account. */
+export const individualTransferFromSchema = z.strictObject({
+  type: z.literal('individual'),
+  accountId: uuidSchema,
+});
+
+/** `from` of a transfer made from a company's account. */
+export const companyTransferFromSchema = z.strictObject({
+  type: z.literal('company'),
+  accountId: uuidSchema,
+  companyId: uuidSchema,
+});
+
+export const transferFromSchema = z.discriminatedUnion(
+  'type',
+  [individualTransferFromSchema, companyTransferFromSchema],
+  { error: 'Choose the account to pay from' },
+);
+export type TransferFrom = z.infer<typeof transferFromSchema>;
+
+export const TRANSFER_SEARCH_BY_VALUES = ['alias', 'email', 'phone'] as const;
+
+/** Recipient given by account id (found by alias, email or phone). */
+export const accountTransferRecipientSchema = z.strictObject({
+  type: z.literal('account'),
+  accountId: uuidSchema,
+  searchBy: z.enum(TRANSFER_SEARCH_BY_VALUES).optional(),
+  reference: referenceSchema.optional(),
+});
+
+/** Recipient saved earlier (GET /recipient), given by its key. */
+export const persistedTransferRecipientSchema = z.strictObject({
+  type: z.literal('persisted'),
+  key: uuidSchema,
+  reference: referenceSchema.optional(),
+});
+
+export const transferRecipientSchema = z.discriminatedUnion(
+  'type',
+  [accountTransferRecipientSchema, persistedTransferRecipientSchema],
+  { error: 'Choose a recipient' },
+);
+export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
+
+/** POST /v2/transfer/internal body. */
+export const internalTransferBodySchema = z.strictObject({
+  amount: amountSchema,
+  from: transferFromSchema,
+  recipient: transferRecipientSchema,
+});
+export type InternalTransferBody = z.infer<typeof internalTransferBodySchema>;
+
+/** POST /v2/transfer body (external transfer; the SEPA option is the one described). */
+export const externalTransferBodySchema = z.strictObject({
+  amount: amountSchema,
+  from: transferFromSchema,
+  payment: paymentSchema,
+});
+export type ExternalTransferBody = z.infer<typeof externalTransferBodySchema>;
+
+/** 201 response of both transfer endpoints. */
+export const transferResultSchema = z.object({
+  /** Transaction id. */
+  id: uuidSchema,
+  operationId: uuidSchema,
+});
+export type TransferResult = z.infer<typeof transferResultSchema>;

@@ -1,0 +1,11 @@
+// Identity-verification (KYC/KYB) tokens, for the verification provider's web SDK:
+// GET /v2/clients/kyc-access-token, GET /v1/kyc/access-token,
+// GET /v1/kyb/access-token/{companyId} (and, by assumption, GET /v2/companies/{companyId}/kyb-access-token).
+import { z } from 'zod';
+import { uuidSchema } from '../shared/fields';
+
+export const identityVerificationTokenSchema = z.object({
+  token: z.string().min(1),
+  userId: uuidSchema,
+});
+export type IdentityVerificationToken = z.infer<typeof identityVerificationTokenSchema>;

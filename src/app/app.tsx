@@ -1,0 +1,44 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from '../components/errors/error-boundary';
+import { ErrorMessage } from '../components/errors/error-message';
+import { CenteredMessage } from '../components/ui/centered-message';
+import { ConfigProvider } from '../config/config-context';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { AuthClient } from '../lib/auth/auth-client';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { I18nProvider, useI18n } from '../lib/i18n/i18n';
+import { createAppRouter } from './router';
+
+export interface AppServices {
+  config: RuntimeConfig;
+  auth: AuthClient;
+  queryClient: QueryClient;
+}
+
+function AppCrashed({ reset }: { reset: () => void }) {
+  const { t } = useI18n();
+  return (
+    <CenteredMessage title={t('error.title')}>
+      <ErrorMessage error={{ key: 'error.unexpected' }} onRetry={reset} />
+    </CenteredMessage>
+  );
+}
+
+export function App({ config, auth, queryClient }: AppServices) {
+  const [router] = useState(createAppRouter);
+  return (
+    <ConfigProvider config={config}>
+      <I18nProvider locale={config.defaultLocale}>
+        <ErrorBoundary fallback={(reset) => <AppCrashed reset={reset} />}>
+          <AuthProvider client={auth}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </AuthProvider>
+        </ErrorBoundary>
+      </I18nProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { createHttpClient, installHttpClient } from '../api/http';
+import { createQueryClient } from '../api/query-client';
+import { paths } from '../config/routes';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { AuthClient } from '../lib/auth/auth-client';
+import type { AppServices } from './app';
+
+/** Wires configuration, auth, the HTTP client and the query cache together. */
+export function createServices(config: RuntimeConfig): AppServices {
+  const auth = new AuthClient({
+    authority: config.oidc.authority,
+    clientId: config.oidc.clientId,
+    scope: config.oidc.scope,
+    logoutUrl: config.oidc.logoutUrl,
+    appOrigin: window.location.origin,
+    callbackPath: paths.authCallback,
+    signedOutPath: paths.signedOut,
+  });
+  const queryClient = createQueryClient();
+
+  installHttpClient(
+    createHttpClient({
+      baseUrls: { core: config.apiBaseUrl, crypto: config.cryptoApiBaseUrl },
+      getAccessToken: () => auth.getAccessToken(),
+      renewAccessToken: () => auth.renew(),
+      onSessionEnded: () => void auth.forgetUser(),
+    }),
+  );
+
+  // No screen keeps data of a session that has ended (here or in another tab).
+  auth.subscribe((event) => {
+    if (event === 'signed-out') queryClient.clear();
+  });
+
+  return { config, auth, queryClient };
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { CenteredMessage } from '../../components/ui/centered-message';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useI18n } from '../../lib/i18n/i18n';
+
+/**
+ * The identity provider sends the browser here with `code` and `state`. The
+ * code is exchanged (PKCE) and the URL is replaced at once so neither stays in
+ * the address bar or the history.
+ */
+export function AuthCallbackRoute() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { t } = useI18n();
+  const [failed, setFailed] = useState(false);
+  // Read once: StrictMode runs the effect twice, after the URL was cleaned.
+  const [url] = useState(() => window.location.href);
+
+  useEffect(() => {
+    // Take code and state out of the address bar before anything else runs.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    auth.completeSignIn(url).then(
+      (returnTo) => navigate(returnTo, { replace: true }),
+      () => setFailed(true),
+    );
+  }, [auth, navigate, url]);
+
+  if (failed) {
+    return (
+      <CenteredMessage title={t('auth.callbackFailed')}>
+        <p>{t('auth.callbackFailedBody')}</p>
+        <Button onClick={() => void auth.signIn('/')}>{t('auth.signInAgain')}</Button>
+      </CenteredMessage>
+    );
+  }
+  return <CenteredMessage title={t('auth.completing')} busy />;
+}

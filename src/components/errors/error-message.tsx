@@ -1,0 +1,39 @@
+import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+import { Button } from '../ui/button';
+
+/** What a failed request means for a person, without knowledge of the API module. */
+export interface DescribedError {
+  /** A plain-words explanation from the i18n catalog. */
+  key: MessageKey;
+  /** The API's own message, when it sent one. */
+  apiMessage?: string | null;
+}
+
+/**
+ * An error state: the explanation, the API's message when there is one, and a
+ * way to retry. Announced to assistive technology as an alert.
+ */
+export function ErrorMessage({
+  error,
+  onRetry,
+  title,
+}: {
+  error: DescribedError;
+  onRetry?: () => void;
+  title?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="error-message" role="alert">
+      <h2 className="error-message__title">{title ?? t('error.title')}</h2>
+      <p>{t(error.key)}</p>
+      {error.apiMessage ? <p>{t('error.withMessage', { message: error.apiMessage })}</p> : null}
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('app.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Suspense, type ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+import { Loading } from '../ui/loading';
+import { Button } from '../ui/button';
+import { useFocusHeadingOnNavigate } from './use-focus-on-navigate';
+
+export interface NavItem {
+  to: string;
+  label: MessageKey;
+}
+
+/** The signed-in shell: skip link, header with navigation and sign-out, main area. */
+export function AppLayout({
+  navItems,
+  userName,
+  onSignOut,
+  aside,
+}: {
+  navItems: readonly NavItem[];
+  userName: string | null;
+  onSignOut: () => void;
+  aside?: ReactNode;
+}) {
+  const { t } = useI18n();
+  useFocusHeadingOnNavigate();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="shell__header">
+        <div className="shell__brand">{t('app.name')}</div>
+        <nav aria-label={t('nav.label')} className="shell__nav">
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{t(item.label)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shell__user">
+          {userName ? (
+            <span className="shell__user-name">{t('nav.signedInAs', { name: userName })}</span>
+          ) : null}
+          <Button variant="secondary" onClick={onSignOut}>
+            {t('nav.signOut')}
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {aside}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'link';
+
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return (
+    <button
+      type={type}
+      className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
+      {...props}
+    />
+  );
+}

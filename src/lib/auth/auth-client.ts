@@ -1,0 +1,211 @@
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { singleFlight } from '../../utils/single-flight';
+
+export interface AuthSettings {
+  authority: string;
+  clientId: string;
+  scope: string;
+  /** Cognito-style hosted logout URL; the standard end-session endpoint otherwise. */
+  logoutUrl?: string | undefined;
+  /** The SPA's own origin, e.g. http://127.0.0.1:5173. */
+  appOrigin: string;
+  callbackPath: string;
+  signedOutPath: string;
+}
+
+export type AuthEvent = 'signed-in' | 'renewed' | 'signed-out';
+
+/**
+ * anonymous: no tokens yet (first visit, reload, ended session) → sign in.
+ * signing-out: leaving for the provider's logout → do not start a sign-in.
+ * signed-out: the user signed out (here or in another tab) → say so.
+ */
+export type AuthStatus = 'anonymous' | 'signed-in' | 'signing-out' | 'signed-out';
+
+/** State carried through the redirect to the identity provider and back. */
+interface RedirectState {
+  returnTo: string;
+}
+
+const BROADCAST_CHANNEL = 'web-banking-auth';
+
+/**
+ * Everything about the signed-in user's tokens. Tokens live only in this
+ * object's in-memory store: never in web storage, cookies, URLs or the console.
+ * The PKCE verifier and `state` of a redirect in progress are kept in
+ * sessionStorage because they must survive the redirect; they are not tokens.
+ */
+export class AuthClient {
+  readonly userManager: UserManager;
+  private user: User | null = null;
+  private currentStatus: AuthStatus = 'anonymous';
+  private readonly listeners = new Set<(event: AuthEvent) => void>();
+  private readonly channel: BroadcastChannel | null;
+  private callbackInFlight: { url: string; promise: Promise<string> } | null = null;
+
+  constructor(private readonly settings: AuthSettings) {
+    this.userManager = new UserManager({
+      authority: settings.authority,
+      client_id: settings.clientId,
+      redirect_uri: settings.appOrigin + settings.callbackPath,
+      post_logout_redirect_uri: settings.appOrigin + settings.signedOutPath,
+      response_type: 'code',
+      scope: settings.scope,
+      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+      stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      // Renewal is driven here (single-flight, refresh token); the library's
+      // iframe-based silent renew cannot work with Cognito.
+      automaticSilentRenew: false,
+      includeIdTokenInSilentRenew: false,
+      monitorSession: false,
+      loadUserInfo: false,
+    });
+    this.userManager.events.addAccessTokenExpiring(() => {
+      void this.renew().catch(() => undefined);
+    });
+    this.channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BROADCAST_CHANNEL);
+    this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+      if (isSignedOutMessage(event.data)) void this.forgetUser('signed-out');
+    });
+  }
+
+  status(): AuthStatus {
+    return this.currentStatus;
+  }
+
+  /** Claims of the ID token useful to the UI (never the token itself). */
+  profileName(): string | null {
+    const profile = this.user?.profile;
+    if (!profile) return null;
+    return profile.name ?? profile.preferred_username ?? profile.email ?? null;
+  }
+
+  getAccessToken(): string | null {
+    return this.user?.access_token ?? null;
+  }
+
+  subscribe(listener: (event: AuthEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Sends the browser to the identity provider; `returnTo` is restored after. */
+  async signIn(returnTo: string): Promise<void> {
+    const state: RedirectState = { returnTo };
+    await this.userManager.signinRedirect({ state });
+  }
+
+  /**
+   * Completes the code + PKCE exchange on the callback route and returns the
+   * path the user was going to. Safe against a double call (React StrictMode).
+   */
+  completeSignIn(url: string): Promise<string> {
+    if (this.callbackInFlight?.url === url) return this.callbackInFlight.promise;
+    const promise = this.userManager.signinRedirectCallback(url).then((user) => {
+      this.setUser(user, 'signed-in');
+      void this.userManager.clearStaleState();
+      return safeReturnPath(user.state);
+    });
+    this.callbackInFlight = { url, promise };
+    return promise;
+  }
+
+  /**
+   * Renews the tokens with the refresh token. Concurrent callers share one
+   * renewal. Resolves to the new access token; rejects when the session is over.
+   */
+  readonly renew: () => Promise<string> = singleFlight(async () => {
+    if (!this.user?.refresh_token) throw new SessionEndedError();
+    let renewed: User | null;
+    try {
+      renewed = await this.userManager.signinSilent();
+    } catch {
+      throw new SessionEndedError();
+    }
+    if (!renewed) throw new SessionEndedError();
+    this.setUser(renewed, 'renewed');
+    return renewed.access_token;
+  });
+
+  /**
+   * Signs out: revokes the refresh token, tells other tabs, forgets the user
+   * (listeners clear cached data), then leaves for the provider's logout.
+   */
+  async signOut(): Promise<void> {
+    if (this.user?.refresh_token) {
+      try {
+        await this.userManager.revokeTokens(['refresh_token']);
+      } catch {
+        // The provider may be unreachable; the session still ends here.
+      }
+    }
+    this.channel?.postMessage({ type: 'signed-out' });
+    await this.forgetUser('signing-out');
+    window.location.assign(await this.logoutUrl());
+  }
+
+  /**
+   * Ends the session locally: `anonymous` when it expired (a new sign-in
+   * follows), `signed-out` when another tab signed out.
+   */
+  async forgetUser(next: Exclude<AuthStatus, 'signed-in'> = 'anonymous'): Promise<void> {
+    const hadUser = this.user !== null;
+    this.user = null;
+    this.currentStatus = next;
+    await this.userManager.removeUser();
+    if (hadUser) this.emit('signed-out');
+  }
+
+  private async logoutUrl(): Promise<string> {
+    const returnTo = this.settings.appOrigin + this.settings.signedOutPath;
+    if (this.settings.logoutUrl) {
+      const url = new URL(this.settings.logoutUrl);
+      url.searchParams.set('client_id', this.settings.clientId);
+      url.searchParams.set('logout_uri', returnTo);
+      return url.toString();
+    }
+    // The standard end-session endpoint, identified by client_id: the library's
+    // own signoutRedirect would put the ID token in the URL (id_token_hint).
+    const endSession = await this.userManager.metadataService
+      .getEndSessionEndpoint()
+      .catch(() => undefined);
+    if (!endSession) return returnTo;
+    const url = new URL(endSession);
+    url.searchParams.set('client_id', this.settings.clientId);
+    url.searchParams.set('post_logout_redirect_uri', returnTo);
+    return url.toString();
+  }
+
+  private setUser(user: User, event: AuthEvent): void {
+    this.user = user;
+    this.currentStatus = 'signed-in';
+    this.emit(event);
+  }
+
+  private emit(event: AuthEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+export class SessionEndedError extends Error {
+  constructor() {
+    super('The session has ended');
+    this.name = 'SessionEndedError';
+  }
+}
+
+function isSignedOutMessage(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'signed-out'
+  );
+}
+
+/** Only same-app paths are accepted as a return target (no open redirect). */
+export function safeReturnPath(state: unknown): string {
+  const returnTo = (state as Partial<RedirectState> | undefined)?.returnTo;
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) {
+    return '/';
+  }
+  return returnTo;
+}

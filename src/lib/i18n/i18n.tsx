@@ -1,0 +1,37 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { en, type MessageKey, type Messages } from './messages-en';
+
+const catalogs: Record<string, Messages> = { en };
+
+export type TranslateVars = Record<string, string | number>;
+export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
+
+export interface I18n {
+  locale: string;
+  t: Translate;
+}
+
+/** Picks the catalog for a locale ("en-GB" falls back to "en", anything else to English). */
+export function createI18n(locale: string): I18n {
+  const language = locale.split('-')[0] ?? 'en';
+  const messages = catalogs[locale] ?? catalogs[language] ?? en;
+  const t: Translate = (key, vars) => {
+    const template: string = messages[key];
+    if (!vars) return template;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in vars ? String(vars[name]) : whole,
+    );
+  };
+  return { locale, t };
+}
+
+const I18nContext = createContext<I18n>(createI18n('en'));
+
+export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
+  const value = useMemo(() => createI18n(locale), [locale]);
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}

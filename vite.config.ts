@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { securityHeaders, type HeaderConfig } from './scripts/security-headers.ts';
+
+// `vite preview` serves the build with the same headers production must send,
+// derived from the configuration file it serves.
+const servedConfig = JSON.parse(readFileSync('public/config.json', 'utf8')) as HeaderConfig;
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    headers: securityHeaders(servedConfig),
+  },
+  build: { target: 'es2022', sourcemap: true },
+});
