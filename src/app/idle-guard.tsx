@@ -5,7 +5,8 @@ import { useI18n } from '../lib/i18n/i18n';
 
 /**
  * Ends an idle session (PSD2: at most 5 minutes for online banking), with a
- * modal warning before it that the user can answer with one key press.
+ * modal warning before it that the user can answer with one key press (the
+ * modal dialog focuses its first button, "Stay signed in").
  */
 export function IdleGuard({
   timeoutSeconds,
@@ -43,9 +44,7 @@ export function IdleGuard({
         {t('idle.body', { seconds: phase.kind === 'warning' ? phase.secondsLeft : warningSeconds })}
       </p>
       <div className="dialog__actions">
-        <Button autoFocus onClick={stayActive}>
-          {t('idle.stay')}
-        </Button>
+        <Button onClick={stayActive}>{t('idle.stay')}</Button>
         <Button variant="secondary" onClick={onTimeout}>
           {t('idle.signOut')}
         </Button>

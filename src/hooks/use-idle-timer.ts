@@ -18,7 +18,7 @@ export function useIdleTimer({
   warningSeconds: number;
   onTimeout: () => void;
 }): { phase: IdlePhase; stayActive: () => void } {
-  const lastActivity = useRef(Date.now());
+  const lastActivity = useRef(0);
   const [phase, setPhase] = useState<IdlePhase>({ kind: 'active' });
   const warning = phase.kind === 'warning';
   const timedOut = useRef(false);
@@ -37,6 +37,10 @@ export function useIdleTimer({
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, touch);
     };
   }, [warning]);
+
+  useEffect(() => {
+    lastActivity.current = Date.now();
+  }, []);
 
   useEffect(() => {
     const tick = () => {

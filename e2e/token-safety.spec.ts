@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mockBankUrl } from './environment';
+
+const JWT_SHAPE = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]+/;
+const ROUTES = [
+  '/profile',
+  '/accounts',
+  '/transfers',
+  '/history',
+  '/companies',
+  '/crypto',
+  '/nowhere',
+];
+
+/** Every string a script or the user could find in the browser's storage. */
+async function everythingStored(page: Page): Promise<string[]> {
+  const fromPage = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const store of [window.localStorage, window.sessionStorage]) {
+      for (let i = 0; i < store.length; i += 1) {
+        const key = store.key(i) ?? '';
+        found.push(key, store.getItem(key) ?? '');
+      }
+    }
+    found.push(document.cookie);
+    const databases = (await indexedDB.databases?.()) ?? [];
+    found.push(...databases.map((db) => db.name ?? ''));
+    return found;
+  });
+  const cookies = await page.context().cookies();
+  return [...fromPage, ...cookies.map((cookie) => `${cookie.name}=${cookie.value}`)];
+}
+
+test('no token reaches storage, cookies, URLs or the console', async ({ page, signIn }) => {
+  const tokens = new Set<string>();
+  const consoleLines: string[] = [];
+  const urls: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/token') || response.request().method() !== 'POST') return;
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    for (const key of ['access_token', 'refresh_token', 'id_token']) {
+      if (typeof body[key] === 'string') tokens.add(body[key]);
+    }
+  });
+
+  await signIn('ada');
+  // Each visit by address is a page load: a new sign-in through the provider.
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await page.waitForURL((url) => url.pathname === route);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  // Walk the app by its links too (client-side navigation, no reloads).
+  for (const name of ['Profile', 'Accounts', 'Transfers', 'History', 'Companies', 'Crypto']) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: name === 'Profile' ? 'Your profile' : name }),
+    ).toBeVisible();
+  }
+
+  // The tokens were issued (this test would prove nothing otherwise) ...
+  expect([...tokens].some((token) => JWT_SHAPE.test(token))).toBe(true);
+  expect(tokens.size).toBeGreaterThanOrEqual(3);
+
+  // ... and none of them, nor anything shaped like a JWT, is kept or shown anywhere.
+  const places = {
+    storage: await everythingStored(page),
+    urls: [...urls, page.url(), ...(await page.evaluate(() => [document.referrer]))],
+    console: consoleLines,
+  };
+  for (const [place, values] of Object.entries(places)) {
+    for (const value of values) {
+      expect(JWT_SHAPE.test(value), `${place} holds a JWT: ${value.slice(0, 40)}`).toBe(false);
+      for (const token of tokens) {
+        expect(value.includes(token), `${place} holds an issued token`).toBe(false);
+      }
+    }
+  }
+});
+
+test('the mock bank refuses a request without a token', async ({ request, mock }) => {
+  void mock;
+  const response = await request.get(`${mockBankUrl}/client`);
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({ message: 'Unauthorized' });
+});
+
+test('the app is served with a strict Content-Security-Policy', async ({ request, mock }) => {
+  void mock;
+  const response = await request.get('/');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+});

@@ -1,0 +1,133 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries of the architecture guide (docs/decisions/0001):
+ *   app → anything; features → api, components, lib, config, hooks, utils (never
+ *   another feature, never app); api → lib, config, utils; components → lib,
+ *   config, hooks, utils; lib, config, hooks, utils → no feature knowledge.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaryZones = [
+  { target: './src/api', from: ['./src/app', './src/features', './src/components', './src/hooks'] },
+  { target: './src/components', from: ['./src/app', './src/features', './src/api'] },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/api', './src/components'] },
+  {
+    target: './src/config',
+    from: ['./src/app', './src/features', './src/api', './src/components', './src/hooks'],
+  },
+  { target: './src/hooks', from: ['./src/app', './src/features', './src/api', './src/components'] },
+  {
+    target: './src/utils',
+    from: [
+      './src/app',
+      './src/features',
+      './src/api',
+      './src/components',
+      './src/lib',
+      './src/hooks',
+    ],
+  },
+  { target: './src/features', from: './src/app' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in src/app.',
+  })),
+  { target: './src', from: ['./mock', './e2e', './scripts'], except: [] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Strings from the API are text, never HTML.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render API strings as text.',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(localStorage|indexedDB)$/]',
+          message: 'Nothing is kept in localStorage or IndexedDB (tokens live in memory).',
+        },
+      ],
+      // Barrel files inside features hide boundaries.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: 'features/[^/]+$', message: 'Import the file, not a feature barrel.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      // Tests may reach the shared mock bank (msw) and use the DOM freely.
+      'import-x/no-restricted-paths': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'mock/idp/test-*.ts', 'e2e/**/*.ts'],
+    // Playwright fixtures must destructure their (possibly empty) dependencies.
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    files: [
+      'mock/**/*.ts',
+      'scripts/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.{ts,js}',
+      'eslint.config.js',
+    ],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
+  },
+);
