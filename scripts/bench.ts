@@ -60,6 +60,7 @@ export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -89,7 +90,7 @@ function parseAttributes(source: string): Map<string, string> {
   const pattern = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   for (const match of source.matchAll(pattern)) {
     const value = match[2] ?? match[3] ?? match[4] ?? '';
-    attributes.set(match[1]!.toLowerCase(), value.replaceAll('&amp;', '&'));
+    attributes.set((match[1] ?? '').toLowerCase(), value.replaceAll('&amp;', '&'));
   }
   return attributes;
 }
@@ -106,10 +107,11 @@ export function parseHtmlScripts(html: string): string[] {
   const tag = /<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
   for (const match of withoutComments.matchAll(tag)) {
     const attributes = parseAttributes(match[2] ?? '');
-    if (match[1]!.toLowerCase() === 'script') {
+    if ((match[1] ?? '').toLowerCase() === 'script') {
       const src = attributes.get('src');
       const type = (attributes.get('type') ?? '').trim().toLowerCase();
-      const loaded = type === 'module' || (classicScriptTypes.has(type) && !attributes.has('nomodule'));
+      const loaded =
+        type === 'module' || (classicScriptTypes.has(type) && !attributes.has('nomodule'));
       if (src && loaded) refs.push(src);
     } else {
       const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
@@ -176,7 +178,7 @@ export function parseStaticImports(source: string): string[] {
     const statement =
       matchAt(importStatement, source, index) ?? matchAt(reexportStatement, source, index);
     if (statement) {
-      specifiers.push((statement[2] ?? statement[4])!);
+      specifiers.push(statement[2] ?? statement[4] ?? '');
       index += statement[0].length;
       continue;
     }
@@ -365,11 +367,15 @@ export function formatReport(results: readonly CheckResult[]): string {
     result.ok ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 1 || column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .map((cell, column) =>
+        column === 1 || column === 2
+          ? cell.padStart(widths[column] ?? 0)
+          : cell.padEnd(widths[column] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   const details = results.flatMap((result) =>

@@ -42,7 +42,13 @@ async function control(bank: MockBank, req: IncomingMessage, res: ServerResponse
   }
   if (method === 'POST' && path === '/__control/faults') {
     const raw = await readBody(req);
-    const parsed = faultRuleSchema.safeParse(raw ? JSON.parse(raw) : undefined);
+    let json: unknown;
+    try {
+      json = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return send(res, 400, { message: 'The fault rule is not valid JSON' });
+    }
+    const parsed = faultRuleSchema.safeParse(json);
     if (!parsed.success) return send(res, 400, { message: parsed.error.message });
     bank.faults.add(parsed.data);
     return send(res, 201, { faults: bank.faults.list() });

@@ -56,8 +56,7 @@ function fakeFetch(answer: Answer) {
 
 /** Answers 401 to every token except `valid`, and `body` to that one. */
 function acceptsOnly(valid: string, body: unknown = { ok: true }): Answer {
-  return (call) =>
-    call.token === valid ? json(body) : json({ message: 'Unauthorized' }, 401);
+  return (call) => (call.token === valid ? json(body) : json({ message: 'Unauthorized' }, 401));
 }
 
 function client(answer: Answer, deps: Partial<HttpClientDeps> = {}) {
@@ -327,7 +326,11 @@ describe('createHttpClient: errors', () => {
     );
     const error = await http.request({ path: '/x', schema: okSchema }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 502, apiMessage: null, body: '<html>Bad gateway</html>' });
+    expect(error).toMatchObject({
+      status: 502,
+      apiMessage: null,
+      body: '<html>Bad gateway</html>',
+    });
     expect((error as Error).message).toBe('The server answered with status 502');
   });
 
@@ -363,22 +366,36 @@ describe('createHttpClient: errors', () => {
     expect(error).not.toBeInstanceOf(NetworkError);
   });
 
-  it('an aborted signal rejects with the signal’s reason, not a NetworkError', async () => {
+  /** A fetch that never answers and rejects, as fetch does, with the signal's reason. */
+  function abortable(controller: AbortController): Answer {
+    return () =>
+      new Promise<Response>((_resolve, reject) => {
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
+      });
+  }
+
+  it('an aborted signal rejects with the signal’s AbortError, not a NetworkError', async () => {
     const controller = new AbortController();
-    const { http } = client(
-      (call) =>
-        new Promise<Response>((_resolve, reject) => {
-          void call;
-          controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
-        }),
-    );
+    const { http } = client(abortable(controller));
     const pending = http
       .request({ path: '/x', schema: okSchema, signal: controller.signal })
       .catch((e) => e);
     controller.abort();
     const error = await pending;
+    expect(error).toBe(controller.signal.reason);
     expect(error).not.toBeInstanceOf(NetworkError);
     expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('abort(reason) rejects with that reason, not a NetworkError', async () => {
+    const controller = new AbortController();
+    const reason = new Error('The user left the page');
+    const { http } = client(abortable(controller));
+    const pending = http
+      .request({ path: '/x', schema: okSchema, signal: controller.signal })
+      .catch((e) => e);
+    controller.abort(reason);
+    expect(await pending).toBe(reason);
   });
 
   it('a 200 whose body does not match the schema → ResponseShapeError', async () => {
@@ -501,12 +518,27 @@ describe('createQueryClient', () => {
 
 describe('describeError', () => {
   it.each([
-    ['UnauthorizedError', new UnauthorizedError({ message: 'Unauthorized' }), 'error.unauthorized', null],
+    [
+      'UnauthorizedError',
+      new UnauthorizedError({ message: 'Unauthorized' }),
+      'error.unauthorized',
+      null,
+    ],
     ['NetworkError', new NetworkError(new TypeError('x')), 'error.network', null],
     ['ResponseShapeError', new ResponseShapeError('GET /x', []), 'error.shape', null],
-    ['500', new ApiError(500, 'Internal server error', {}), 'error.server', 'Internal server error'],
+    [
+      '500',
+      new ApiError(500, 'Internal server error', {}),
+      'error.server',
+      'Internal server error',
+    ],
     ['503 without message', new ApiError(503, null, ''), 'error.server', null],
-    ['403', new ApiError(403, 'Sender has no contract', {}), 'error.forbidden', 'Sender has no contract'],
+    [
+      '403',
+      new ApiError(403, 'Sender has no contract', {}),
+      'error.forbidden',
+      'Sender has no contract',
+    ],
     ['404', new ApiError(404, 'Client not found', {}), 'error.notFound', 'Client not found'],
     ['400', new ApiError(400, 'Invalid payload', {}), 'error.badRequest', 'Invalid payload'],
     ['409', new ApiError(409, null, {}), 'error.badRequest', null],

@@ -74,7 +74,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     try {
       return await doFetch(url, { ...init, headers });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // A cancelled request is not a network failure. Checked by name and by the signal, not
+      // with `instanceof DOMException`: the rejection may come from another realm (Node's fetch
+      // under jsdom, an iframe) or be the custom reason given to `abort(reason)`.
+      if (init.signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError')
+        throw error;
       throw new NetworkError(error);
     }
   }

@@ -3,17 +3,15 @@ import { useLocation } from 'react-router';
 
 /**
  * After a route change, moves focus to the new page's h1 so keyboard and
- * screen-reader users start at the top of the new content. The first render is
+ * screen-reader users start at the top of the new content. The first page is
  * left alone (the browser's own focus handling applies on page load).
  */
 export function useFocusHeadingOnNavigate(): void {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const previous = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     let tries = 0;
     // Lazy routes render their heading a little later: look for it briefly.
     const timer = window.setInterval(() => {
