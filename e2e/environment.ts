@@ -5,7 +5,12 @@
  */
 export const externalBaseUrl = process.env['E2E_BASE_URL'];
 export const isMockEnvironment = !externalBaseUrl;
-export const ports = { app: 4173, idp: 4401, bank: 4501 } as const;
+/** Ports of the mock environment; E2E_*_PORT override them (to run two suites at once). */
+export const ports = {
+  app: Number(process.env['E2E_APP_PORT'] ?? 4173),
+  idp: Number(process.env['E2E_IDP_PORT'] ?? 4401),
+  bank: Number(process.env['E2E_BANK_PORT'] ?? 4501),
+} as const;
 export const baseURL = externalBaseUrl ?? `http://127.0.0.1:${ports.app}`;
 export const mockBankUrl = `http://127.0.0.1:${ports.bank}`;
 export const mockIdpUrl = `http://127.0.0.1:${ports.idp}`;

@@ -16,6 +16,8 @@ export interface MockControl {
   reset(): Promise<void>;
   fault(rule: FaultRule): Promise<void>;
   requests(): Promise<{ method: string; path: string; status: number }[]>;
+  /** Merges fields into a persona's client profile (null removes the profile). */
+  patchClient(login: PersonaName, patch: Record<string, unknown> | null): Promise<void>;
 }
 
 export interface Fixtures {
@@ -52,6 +54,12 @@ export const test = base.extend<Fixtures>({
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(rule),
+          })),
+        patchClient: async (login, patch) =>
+          void (await control(`users/${login}/client`, {
+            method: 'PATCH',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(patch),
           })),
         requests: async () => {
           const body = (await (await control('requests')).json()) as {

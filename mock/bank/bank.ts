@@ -1,9 +1,13 @@
 import { BankError, messages } from './bank-error';
 import { Faults } from './faults';
 import { Router } from './router';
+import { accountsRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/client';
+import { contractsRoutes } from './routes/contracts';
+import { verificationRoutes } from './routes/verification';
 import { seedBank } from './seed';
-import { emptyUser, type BankState } from './state';
+import { emptyUser, type BankState, type UserState } from './state';
+import type { ClientProfile } from '../../src/api/client/schemas';
 
 export interface BankRequest {
   method: string;
@@ -52,6 +56,9 @@ export class MockBank {
     this.now = options.now ?? (() => new Date());
     this.state = seedBank(this.now());
     clientRoutes(this.router);
+    contractsRoutes(this.router);
+    verificationRoutes(this.router);
+    accountsRoutes(this.router);
   }
 
   /** Back to the seeded personas; faults and the request log are cleared too. */
@@ -59,6 +66,28 @@ export class MockBank {
     this.state = seedBank(this.now());
     this.faults.clear();
     this.log.length = 0;
+  }
+
+  /** Control API: merges fields into a user's client profile (null removes it). */
+  patchClient(sub: string, patch: unknown): ClientProfile | null {
+    const user = this.userFor(sub);
+    if (patch === null) {
+      user.client = null;
+      return null;
+    }
+    const base = user.client ?? seedBank(this.now()).users.get('ada')?.client ?? null;
+    if (!base || typeof patch !== 'object') return user.client;
+    user.client = { ...base, ...(patch as Partial<ClientProfile>) };
+    return user.client;
+  }
+
+  private userFor(sub: string): UserState {
+    let user = this.state.users.get(sub);
+    if (!user) {
+      user = emptyUser(sub);
+      this.state.users.set(sub, user);
+    }
+    return user;
   }
 
   async handle(request: BankRequest): Promise<BankResponse> {
@@ -100,11 +129,7 @@ export class MockBank {
       }
     }
 
-    let user = this.state.users.get(identity.sub);
-    if (!user) {
-      user = emptyUser(identity.sub);
-      this.state.users.set(identity.sub, user);
-    }
+    const user = this.userFor(identity.sub);
 
     try {
       const reply = await route.handler({

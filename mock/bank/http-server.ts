@@ -32,7 +32,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 /**
  * The control API for tests and people: `POST /__control/reset`,
  * `POST /__control/faults` ({path, method?, kind, count?, latencyMs?}),
- * `DELETE /__control/faults`, `GET /__control/requests`. Not part of the Client API.
+ * `DELETE /__control/faults`, `GET /__control/requests`, and
+ * `PATCH /__control/users/:sub/client` (merge fields into that user's client
+ * profile, or `null` to remove it) to put a persona in a given state.
+ * Not part of the Client API.
  */
 async function control(bank: MockBank, req: IncomingMessage, res: ServerResponse, path: string) {
   const method = req.method ?? 'GET';

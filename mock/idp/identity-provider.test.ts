@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_PASSWORD, personas } from '../personas';
 import { startIdentityProvider, type IdentityProvider } from './identity-provider';
 import { decodeJwtPayload, form, formAction, TestBrowser } from './test-browser';
@@ -205,7 +205,7 @@ describe('mock identity provider', () => {
       port: 0,
       appOrigin,
       audience,
-      accessTokenTtlSeconds: 1,
+      accessTokenTtlSeconds: 60,
     });
     try {
       const other = await signIn(shortLived, new TestBrowser());
@@ -213,9 +213,12 @@ describe('mock identity provider', () => {
       expect(await shortLived.verifyAccessToken(token)).toEqual({ sub: 'ada' });
       // Signed by another provider's key.
       expect(await idp.verifyAccessToken(token)).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // A minute and a bit later (the clock is moved, not waited for) it has expired.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
       expect(await shortLived.verifyAccessToken(token)).toBeNull();
     } finally {
+      vi.useRealTimers();
       await shortLived.close();
     }
   });

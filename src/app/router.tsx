@@ -11,6 +11,22 @@ const areaRoutes: RouteObject[] = [
     path: paths.profile,
     lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   },
+  {
+    path: paths.onboardingContract,
+    lazy: async () => ({ Component: (await import('./routes/contracts')).ContractsRoute }),
+  },
+  {
+    path: paths.onboardingVerification,
+    lazy: async () => ({ Component: (await import('./routes/verification')).VerificationRoute }),
+  },
+  {
+    path: paths.openAccount,
+    lazy: async () => ({ Component: (await import('./routes/open-account')).OpenAccountRoute }),
+  },
+  {
+    path: '/accounts/:accountId',
+    lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
+  },
   ...(
     [
       [paths.accounts, 'nav.accounts'],

@@ -2,6 +2,10 @@
 export const paths = {
   home: '/',
   profile: '/profile',
+  onboarding: '/onboarding',
+  onboardingContract: '/onboarding/contract',
+  onboardingVerification: '/onboarding/verification',
+  openAccount: '/accounts/open',
   accounts: '/accounts',
   transfers: '/transfers',
   history: '/history',
@@ -10,5 +14,10 @@ export const paths = {
   authCallback: '/auth/callback',
   signedOut: '/signed-out',
 } as const;
+
+/** The page of one account. */
+export function accountPath(accountId: string): string {
+  return `/accounts/${encodeURIComponent(accountId)}`;
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];

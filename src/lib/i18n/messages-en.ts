@@ -1,8 +1,18 @@
+import { accountsEn } from './en/accounts';
+import { contractsEn } from './en/contracts';
+import { onboardingEn } from './en/onboarding';
+import { verificationEn } from './en/verification';
+
 /**
- * English texts, complete. Keys are flat and grouped by area; `{name}`
- * placeholders are filled by `t()`. Other locales copy this shape.
+ * English texts, complete. Keys are flat and grouped by area (one file per
+ * area under en/); `{name}` placeholders are filled by `t()`. Other locales
+ * copy this shape.
  */
 export const en = {
+  ...onboardingEn,
+  ...contractsEn,
+  ...verificationEn,
+  ...accountsEn,
   'app.name': 'Mock Bank',
   'app.skipToContent': 'Skip to main content',
   'app.loading': 'Loading…',

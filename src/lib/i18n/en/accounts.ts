@@ -1,0 +1,2 @@
+/** English texts of the accounts area. */
+export const accountsEn = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the contracts area. */
+export const contractsEn = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the onboarding area. */
+export const onboardingEn = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the verification area. */
+export const verificationEn = {} as const;
