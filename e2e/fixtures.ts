@@ -6,9 +6,12 @@ export { expect };
 export interface FaultRule {
   path: string;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  kind: 'latency' | 'error500' | 'drop' | 'unauthorized';
+  kind: 'latency' | 'error500' | 'drop' | 'unauthorized' | 'reject';
   count?: number;
   latencyMs?: number;
+  /** For `reject`: the status and message to answer with (one of the spec's). */
+  status?: 400 | 403 | 404 | 500;
+  message?: string;
 }
 
 /** The mock bank's control API (only in the mock environment). */

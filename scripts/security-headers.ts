@@ -4,6 +4,8 @@
  */
 export interface HeaderConfig {
   apiBaseUrl: string;
+  /** With `sumsub`, the verifier's iframe may load and use the camera. */
+  verifier?: string | undefined;
   cryptoApiBaseUrl?: string | undefined;
   oidc: { authority: string };
 }
@@ -30,13 +32,22 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${[...connect].join(' ')}`,
-    "frame-src 'none'",
+    `frame-src ${config.verifier === 'sumsub' ? SUMSUB_ORIGINS.join(' ') : "'none'"}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Where Sumsub's WebSDK iframe comes from (the SDK's default and a token's own base URL). */
+const SUMSUB_ORIGINS = ['https://in.sumsub.com', 'https://api.sumsub.com'];
+
+function permissionsPolicy(config: HeaderConfig): string {
+  const verifierMay =
+    config.verifier === 'sumsub' ? `(self ${SUMSUB_ORIGINS.map((o) => `"${o}"`).join(' ')})` : '()';
+  return `camera=${verifierMay}, microphone=${verifierMay}, geolocation=(), payment=()`;
 }
 
 export function securityHeaders(config: HeaderConfig): Record<string, string> {
@@ -46,6 +57,6 @@ export function securityHeaders(config: HeaderConfig): Record<string, string> {
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Permissions-Policy': permissionsPolicy(config),
   };
 }

@@ -349,6 +349,8 @@ describe('faults', () => {
       kind: 'drop',
       count: 1,
       latencyMs: 1500,
+      status: 400,
+      message: 'Invalid payload',
     });
     for (const rule of [
       { path: 'client', kind: 'drop' },
@@ -486,5 +488,33 @@ describe('the seed', () => {
       expect(transactions).toHaveLength(count);
       expect(new Set(transactions.map((t) => t.paymentMethod))).toEqual(new Set([method]));
     }
+  });
+});
+
+describe('reject faults', () => {
+  it('answer one of the spec messages with the given status, once', async () => {
+    const bank = new MockBank({
+      verifyToken: async (t) => (t.startsWith('t:') ? { sub: t.slice(2) } : null),
+    });
+    bank.faults.add(
+      faultRuleSchema.parse({
+        path: '/contracts/clients',
+        kind: 'reject',
+        status: 400,
+        message: 'The client has been already initiated',
+      }),
+    );
+    const get = () =>
+      bank.handle({
+        method: 'GET',
+        url: '/contracts/clients',
+        authorization: 'Bearer t:ada',
+        body: null,
+      });
+    expect(await get()).toEqual({
+      status: 400,
+      body: { message: 'The client has been already initiated' },
+    });
+    expect((await get()).status).toBe(200);
   });
 });

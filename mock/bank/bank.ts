@@ -109,15 +109,17 @@ export class MockBank {
     if (fault.kind === 'unauthorized')
       return { status: 401, body: { message: messages.unauthorized } };
     if (fault.kind === 'error500') return { status: 500, body: { message: messages.internal } };
+    if (fault.kind === 'reject') return { status: fault.status, body: { message: fault.message } };
     const delayMs = fault.kind === 'latency' ? fault.ms : undefined;
     const withDelay = (response: BankResponse): BankResponse =>
       delayMs === undefined ? response : { ...response, delayMs };
 
-    const token = /^Bearer (.+)$/.exec(request.authorization ?? '')?.[1];
-    const identity = token ? await this.options.verifyToken(token) : null;
-    if (!identity) return withDelay({ status: 401, body: { message: messages.unauthorized } });
-
     const route = this.router.match(request.method, url.pathname);
+    const open = route?.options.auth === 'none';
+    const token = /^Bearer (.+)$/.exec(request.authorization ?? '')?.[1];
+    const identity = token && !open ? await this.options.verifyToken(token) : null;
+    if (!identity && !open)
+      return withDelay({ status: 401, body: { message: messages.unauthorized } });
     if (!route) return withDelay({ status: 404, body: { message: messages.notFound } });
 
     let body: unknown = undefined;
@@ -129,17 +131,21 @@ export class MockBank {
       }
     }
 
-    const user = this.userFor(identity.sub);
+    // A route with `auth: 'none'` finds its user from its own credentials.
+    const user = identity ? this.userFor(identity.sub) : emptyUser('');
 
     try {
-      const reply = await route.handler({
+      const ctx = {
         state: this.state,
         user,
         params: route.params,
         query: url.searchParams,
         body,
         now: this.now(),
-      });
+        authorization: request.authorization,
+      };
+      if (identity) for (const hook of this.router.beforeEach) hook(ctx);
+      const reply = await route.handler(ctx);
       return withDelay(reply);
     } catch (error) {
       if (error instanceof BankError) {

@@ -8,11 +8,14 @@ export const faultRuleSchema = z.strictObject({
   /** Exact path (`/client`) or a prefix ending in `*` (`/v1/*`). */
   path: z.string().startsWith('/'),
   method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']).optional(),
-  kind: z.enum(['latency', 'error500', 'drop', 'unauthorized']),
+  kind: z.enum(['latency', 'error500', 'drop', 'unauthorized', 'reject']),
   /** How many matching requests the fault applies to. */
   count: z.int().min(1).max(1000).default(1),
   /** For `latency`: how long to wait before answering normally. */
   latencyMs: z.int().min(0).max(60_000).default(1500),
+  /** For `reject`: answer `{message}` with this status instead of handling the request. */
+  status: z.union([z.literal(400), z.literal(403), z.literal(404), z.literal(500)]).default(400),
+  message: z.string().min(1).max(500).default('Invalid payload'),
 });
 
 export type FaultRule = z.output<typeof faultRuleSchema>;
@@ -22,7 +25,8 @@ export type FaultEffect =
   | { kind: 'latency'; ms: number }
   | { kind: 'error500' }
   | { kind: 'drop' }
-  | { kind: 'unauthorized' };
+  | { kind: 'unauthorized' }
+  | { kind: 'reject'; status: number; message: string };
 
 function matches(rule: FaultRule, method: string, path: string): boolean {
   if (rule.method && rule.method !== method) return false;
@@ -50,8 +54,10 @@ export class Faults {
     if (!entry) return { kind: 'none' };
     entry.remaining -= 1;
     if (entry.remaining <= 0) this.rules = this.rules.filter((candidate) => candidate !== entry);
-    return entry.rule.kind === 'latency'
-      ? { kind: 'latency', ms: entry.rule.latencyMs }
-      : { kind: entry.rule.kind };
+    const { rule } = entry;
+    if (rule.kind === 'latency') return { kind: 'latency', ms: rule.latencyMs };
+    if (rule.kind === 'reject')
+      return { kind: 'reject', status: rule.status, message: rule.message };
+    return { kind: rule.kind };
   }
 }

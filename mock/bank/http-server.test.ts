@@ -115,7 +115,14 @@ describe('mock bank HTTP server', () => {
       expect(await added.json()).toEqual({
         faults: [
           {
-            rule: { path: '/client', kind: 'drop', count: 1, latencyMs: 1500 },
+            rule: {
+              path: '/client',
+              kind: 'drop',
+              count: 1,
+              latencyMs: 1500,
+              status: 400,
+              message: 'Invalid payload',
+            },
             remaining: 1,
           },
         ],
@@ -176,7 +183,17 @@ describe('mock bank HTTP server', () => {
       const listed = await fetch(url('/__control/faults'));
       expect(await listed.json()).toEqual({
         faults: [
-          { rule: { path: '/v1/*', kind: 'error500', count: 3, latencyMs: 1500 }, remaining: 3 },
+          {
+            rule: {
+              path: '/v1/*',
+              kind: 'error500',
+              count: 3,
+              latencyMs: 1500,
+              status: 400,
+              message: 'Invalid payload',
+            },
+            remaining: 3,
+          },
         ],
       });
       const cleared = await fetch(url('/__control/faults'), { method: 'DELETE' });

@@ -64,6 +64,19 @@ async function control(bank: MockBank, req: IncomingMessage, res: ServerResponse
     return send(res, 200, { faults: bank.faults.list() });
   if (method === 'GET' && path === '/__control/requests')
     return send(res, 200, { requests: bank.log });
+  const clientPath = /^\/__control\/users\/([^/]+)\/client$/.exec(path);
+  if (method === 'PATCH' && clientPath) {
+    const raw = await readBody(req);
+    let patch: unknown;
+    try {
+      patch = raw ? JSON.parse(raw) : null;
+    } catch {
+      return send(res, 400, { message: 'The client patch is not valid JSON' });
+    }
+    return send(res, 200, {
+      client: bank.patchClient(decodeURIComponent(clientPath[1] ?? ''), patch),
+    });
+  }
   return send(res, 404, { message: 'Unknown control endpoint' });
 }
 

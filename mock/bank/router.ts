@@ -10,6 +10,8 @@ export interface RouteContext {
   query: URLSearchParams;
   body: unknown;
   now: Date;
+  /** The raw Authorization header (routes with `auth: 'none'` check their own credentials). */
+  authorization: string | null;
 }
 
 export interface Reply {
@@ -19,22 +21,33 @@ export interface Reply {
 
 export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
 
+/** `auth: 'none'`: not behind the OIDC bearer (the mock verifier, authenticated by a KYC token). */
+export interface RouteOptions {
+  auth?: 'bearer' | 'none';
+}
+
 interface Route {
   method: string;
   segments: string[];
   handler: Handler;
+  options: RouteOptions;
 }
 
 /** A small path router: `/v2/accounts/:accountId` style patterns, exact segments. */
 export class Router {
   private readonly routes: Route[] = [];
+  /** Run before every bearer-authenticated route, e.g. to settle time-based state lazily. */
+  readonly beforeEach: ((ctx: RouteContext) => void)[] = [];
 
-  on(method: string, pattern: string, handler: Handler): this {
-    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler });
+  on(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
+    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler, options });
     return this;
   }
 
-  match(method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+  match(
+    method: string,
+    path: string,
+  ): { handler: Handler; params: Record<string, string>; options: RouteOptions } | null {
     const parts = path.split('/').filter(Boolean);
     for (const route of this.routes) {
       if (route.method !== method || route.segments.length !== parts.length) continue;
@@ -47,7 +60,7 @@ export class Router {
         }
         return segment === part;
       });
-      if (ok) return { handler: route.handler, params };
+      if (ok) return { handler: route.handler, params, options: route.options };
     }
     return null;
   }

@@ -169,6 +169,20 @@ function seedAcme(random: () => number, now: Date): UserState {
       random,
       now,
     );
+    // Legacy bank details that are not valid JSON: the app must still show the account.
+    // On the company, not on ada, so that ada keeps one EUR account of her quota free.
+    withHistory(
+      user,
+      account(random, now, {
+        title: 'Savings',
+        currency: 'EUR',
+        companyId: acmeCorp.companyId,
+        bankDetails: '{"iban": "DE02',
+      }),
+      5,
+      random,
+      now,
+    );
   }
   return user;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/routes';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { SignedOutRoute } from './routes/signed-out';
@@ -10,6 +10,10 @@ const areaRoutes: RouteObject[] = [
   {
     path: paths.profile,
     lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+  },
+  {
+    path: paths.onboarding,
+    lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
   },
   {
     path: paths.onboardingContract,
@@ -57,7 +61,10 @@ export function createAppRouter() {
       Component: SignedInShell,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to={paths.profile} replace /> },
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+        },
         { errorElement: <RouteError />, children: areaRoutes },
       ],
     },

@@ -21,6 +21,8 @@ const runtimeConfigInputSchema = z.object({
   idleTimeoutSeconds: z._default(z.int().check(z.minimum(30), z.maximum(3600)), 300),
   verifier: z._default(z.enum(['sumsub', 'mock']), 'sumsub'),
   defaultLocale: z._default(z.string().check(z.minLength(2)), 'en'),
+  /** Age a person must have reached to open a client profile. */
+  minimumAge: z._default(z.int().check(z.minimum(14), z.maximum(25)), 18),
   features: z._default(
     z.object({
       /** PATCH /client is marked "in development" in the spec. */

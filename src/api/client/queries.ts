@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getClient } from './requests';
+import { getClientOrNull } from './requests';
 
 /** Query keys and options of the client resource; the only place they are made. */
 export const clientKeys = {
@@ -8,9 +8,10 @@ export const clientKeys = {
 };
 
 export const clientQueries = {
+  /** The profile, or null before the client has created one. */
   profile: () =>
     queryOptions({
       queryKey: clientKeys.profile(),
-      queryFn: ({ signal }) => getClient(signal),
+      queryFn: ({ signal }) => getClientOrNull(signal),
     }),
 };

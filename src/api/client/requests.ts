@@ -1,3 +1,4 @@
+import { ApiError } from '../errors';
 import { http } from '../http';
 import {
   clientContractPatchResponseSchema,
@@ -13,6 +14,19 @@ import {
 
 export function getClient(signal?: AbortSignal) {
   return http().request({ path: '/client', schema: clientProfileSchema, signal });
+}
+
+/**
+ * The client profile, or null when the user has none yet (404 `Client not
+ * found`): a normal state for someone who has only signed up.
+ */
+export async function getClientOrNull(signal?: AbortSignal) {
+  try {
+    return await getClient(signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function createClient(body: CreateClientBody) {

@@ -10,6 +10,8 @@ import { bankHandlers } from '../../../mock/bank/msw-handlers';
 import { createHttpClient, installHttpClient } from '../../api/http';
 import { formatDate } from '../../lib/i18n/format';
 import { I18nProvider } from '../../lib/i18n/i18n';
+import { ConfigProvider } from '../../config/config-context';
+import { testConfig } from '../../test/test-config';
 import { ProfileRoute } from './profile';
 
 const BASE = 'http://bank.test';
@@ -54,9 +56,11 @@ function renderProfile() {
   render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale="en">
-        <MemoryRouter initialEntries={['/profile']}>
-          <ProfileRoute />
-        </MemoryRouter>
+        <ConfigProvider config={testConfig}>
+          <MemoryRouter initialEntries={['/profile']}>
+            <ProfileRoute />
+          </MemoryRouter>
+        </ConfigProvider>
       </I18nProvider>
     </QueryClientProvider>,
   );

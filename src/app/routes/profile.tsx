@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { clientQueries } from '../../api/client/queries';
-import { ApiError, describeError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Loading } from '../../components/ui/loading';
 import { PageHeading } from '../../components/ui/page-heading';
+import { useConfig } from '../../config/config-context';
+import { paths } from '../../config/routes';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { useI18n } from '../../lib/i18n/i18n';
 
 export function ProfileRoute() {
   const { t } = useI18n();
+  const config = useConfig();
   const profile = useQuery(clientQueries.profile());
 
   return (
@@ -17,19 +21,15 @@ export function ProfileRoute() {
       {profile.isPending ? (
         <Loading />
       ) : profile.isError ? (
-        profile.error instanceof ApiError && profile.error.status === 404 ? (
-          <div className="card">
-            <h2>{t('profile.noClientTitle')}</h2>
-            <p>{t('profile.noClientBody')}</p>
-          </div>
-        ) : (
-          <ErrorMessage
-            error={describeError(profile.error)}
-            onRetry={() => void profile.refetch()}
-          />
-        )
+        <ErrorMessage error={describeError(profile.error)} onRetry={() => void profile.refetch()} />
+      ) : profile.data === null ? (
+        <div className="card">
+          <h2>{t('profile.noClientTitle')}</h2>
+          <p>{t('profile.noClientBody')}</p>
+          <Link to={paths.onboarding}>{t('profile.startOnboarding')}</Link>
+        </div>
       ) : (
-        <ProfileDetails profile={profile.data} />
+        <ProfileDetails profile={profile.data} canChangePhone={config.features.phoneUpdate} />
       )}
     </section>
   );

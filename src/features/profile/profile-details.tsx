@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type { ClientProfile } from '../../api/client/schemas';
-import { formatCountry, formatDate } from '../../lib/i18n/format';
+import { Button } from '../../components/ui/button';
+import { formatCountry, formatDate, formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
+import { PhoneUpdateForm } from './phone-update-form';
 import { AdmBadge, KycBadge } from './status-badges';
 
 type Address = NonNullable<ClientProfile['address']>;
@@ -16,9 +19,20 @@ function addressLines(address: Address, locale: string): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-/** The client profile as a description list; every value rendered as text. */
-export function ProfileDetails({ profile }: { profile: ClientProfile }) {
+/**
+ * The client profile as a description list; every value rendered as text.
+ * `canChangePhone`: PATCH /client is "in development" in the spec, so it is
+ * offered only when the configuration says so.
+ */
+export function ProfileDetails({
+  profile,
+  canChangePhone = false,
+}: {
+  profile: ClientProfile;
+  canChangePhone?: boolean;
+}) {
   const { t, locale } = useI18n();
+  const [editingPhone, setEditingPhone] = useState(false);
   const missing = t('profile.notProvided');
   const address = profile.address ? addressLines(profile.address, locale) : [];
 
@@ -39,6 +53,18 @@ export function ProfileDetails({ profile }: { profile: ClientProfile }) {
             <>
               <dt>{t('profile.contract')}</dt>
               <dd>{profile.contract}</dd>
+            </>
+          ) : null}
+          {profile.termsVersion ? (
+            <>
+              <dt>{t('profile.termsVersion')}</dt>
+              <dd>{formatDateTime(profile.termsVersion, locale)}</dd>
+            </>
+          ) : null}
+          {profile.termsAcceptedTs ? (
+            <>
+              <dt>{t('profile.termsAcceptedAt')}</dt>
+              <dd>{formatDateTime(profile.termsAcceptedTs, locale)}</dd>
             </>
           ) : null}
         </dl>
@@ -67,6 +93,14 @@ export function ProfileDetails({ profile }: { profile: ClientProfile }) {
               : missing}
           </dd>
         </dl>
+        {canChangePhone && !editingPhone ? (
+          <Button variant="link" className="details__action" onClick={() => setEditingPhone(true)}>
+            {t('profile.changePhone')}
+          </Button>
+        ) : null}
+        {editingPhone ? (
+          <PhoneUpdateForm current={profile.phone ?? ''} onDone={() => setEditingPhone(false)} />
+        ) : null}
       </section>
     </div>
   );

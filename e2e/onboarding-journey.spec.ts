@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('a new customer goes from sign-in to the bank details of a newly opened account', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn('new', '/');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const steps = page.getByRole('navigation', { name: 'Onboarding steps' });
+  await expect(steps.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+
+  // 1. Details.
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Surname').fill('Hopper');
+  await page.getByLabel('Nationality').fill('United States');
+  await page.getByLabel('Date of birth').fill('1986-12-09');
+  await page.getByLabel('Mobile phone number').fill('+1 202 555 0147');
+  await page.getByRole('button', { name: 'Create my profile' }).click();
+
+  // 2. Contract.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Your contract' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()).violations).toEqual([]);
+  await page
+    .getByRole('article', { name: 'Basic', exact: true })
+    .getByRole('button', { name: 'Choose Basic' })
+    .click();
+  await page.getByLabel('I accept the terms of this contract').check();
+  await page.getByRole('button', { name: 'Accept contract' }).click();
+
+  // 3. Identity check, with the test verifier.
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Identity check' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()).violations).toEqual([]);
+  const widget = page.getByRole('region', { name: 'Identity check (test verifier)' });
+  await widget.getByRole('radio', { name: 'Approved' }).check();
+  await widget.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByRole('heading', { name: 'We are checking your documents' })).toBeVisible();
+
+  // 4. First account: the step comes by itself once the check is confirmed.
+  await expect(page.getByRole('heading', { name: 'Step 4 of 4: Your first account' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect((await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()).violations).toEqual([]);
+  await page.getByLabel('Account name').fill('Everyday');
+  await page.getByRole('radio', { name: 'EUR — 2 of 2 left' }).check();
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening your account…' })).toBeVisible();
+
+  // The account's page with its bank details.
+  await expect(page.getByRole('heading', { level: 1, name: 'Everyday' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const details = page.getByRole('region', { name: 'Bank details' });
+  await expect(details.getByText(/^DE\d{2}( \d{4}){4} \d{2}$/)).toBeVisible();
+  await expect(details.getByText('Grace Hopper', { exact: true })).toBeVisible();
+
+  // Onboarded now: the guided path is not shown again.
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/accounts');
+});
+
+test('a rejected client sees what to do next', async ({ page, signIn }) => {
+  await signIn('rejected', '/');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Identity check' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'What you can do' })).toBeVisible();
+  await expect(page.getByText(/Contact our support team/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { seedBank } from '../mock/bank/seed';
+import { isMockEnvironment } from './environment';
+import { expect, test } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Seeded records of the mock bank (ids do not depend on the time of the seed). */
+function seeded(login: string, title: string) {
+  const user = seedBank().users.get(login);
+  const record = user?.accounts.find((account) => account.title === title);
+  if (!record) throw new Error(`${login} has no seeded account ${title}`);
+  return record;
+}
+
+function seededPath(login: string, title: string): string {
+  const record = seeded(login, title);
+  const query = record.companyId ? `?companyId=${record.companyId}` : '';
+  return `/accounts/${record.id}${query}`;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('ada opens a EUR account and lands on its page with the IBAN in groups of four', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  await signIn('ada', '/accounts/open');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open an account' })).toBeVisible();
+
+  // BasicContract allows one GBP account (ada has it) and two EUR accounts (she has one).
+  const gbp = page.getByRole('radio', { name: 'GBP — none left' });
+  await expect(gbp).toBeDisabled();
+  await expect(gbp).toHaveAccessibleDescription(
+    'Not available: your contract allows 1 and you already have 1.',
+  );
+  const eur = page.getByRole('radio', { name: 'EUR — 1 of 2 left' });
+  await expect(eur).toBeEnabled();
+
+  const submit = page.getByRole('button', { name: 'Open account' });
+  await submit.click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Enter an account name' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Choose a currency' })).toBeVisible();
+  const name = page.getByLabel('Account name');
+  await expect(name).toHaveAccessibleDescription(/Enter an account name/);
+  await summary.getByRole('link', { name: 'Enter an account name' }).click();
+  await expect(name).toBeFocused();
+
+  await name.fill('Holidays');
+  await eur.check();
+  await submit.click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Opening your account…' })).toBeVisible();
+  await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Holidays' })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Bank details' });
+  await expect(card.getByText(/^DE\d{2}( \d{4}){4} \d{2}$/)).toBeVisible();
+  await expect(card.getByText('Ada Lovelace', { exact: true })).toBeVisible();
+
+  // Sent exactly once.
+  const posts = (await mock.requests()).filter(
+    (request) => request.method === 'POST' && request.path === '/v1/accounts',
+  );
+  expect(posts).toEqual([expect.objectContaining({ status: 201 })]);
+});
+
+test('"Copy IBAN" puts exactly the IBAN, without spaces, on the clipboard', async ({
+  page,
+  context,
+  signIn,
+  baseURL,
+}) => {
+  test.skip(!isMockEnvironment, 'Uses the mock bank’s seeded accounts');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(baseURL ?? '').origin,
+  });
+  await signIn('ada', seededPath('ada', 'Everyday euros'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Everyday euros' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Bank details' });
+  await expect(card.getByText('DE89 3704 0044 0532 0130 00', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Copy IBAN' }).click();
+  await expect(card.getByRole('status')).toHaveText('IBAN copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DE89370400440532013000');
+
+  await card.getByRole('button', { name: 'Copy BIC' }).click();
+  await expect(card.getByRole('status')).toHaveText('BIC copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('COBADEFFXXX');
+
+  await card.getByRole('button', { name: 'Copy all details' }).click();
+  await expect(card.getByRole('status')).toHaveText('All bank details copied');
+  const all = await page.evaluate(() => navigator.clipboard.readText());
+  expect(all).toContain('IBAN: DE89 3704 0044 0532 0130 00');
+  expect(all).toContain('BIC: COBADEFFXXX');
+  expect(all).toContain('Account holder: Ada Lovelace');
+});
+
+test('an account whose bank details are malformed still shows its page, with an explanation', async ({
+  page,
+  signIn,
+}) => {
+  test.skip(!isMockEnvironment, 'Uses the mock bank’s seeded accounts');
+  // Acme Corporation's "Savings" account has legacy bankDetails that are not valid JSON.
+  await signIn('acme', seededPath('acme', 'Savings'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Savings' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Bank details' });
+  await expect(card.getByText('Bank details are not available yet')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an unknown account shows a not-found state', async ({ page, signIn }) => {
+  await signIn('ada', '/accounts/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open an account' })).toBeVisible();
+});
+
+test('the open-account form has no accessibility violations, before and after errors', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('ada', '/accounts/open');
+  await expect(page.getByLabel('Account name')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // With the error summary and the field errors shown.
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('the account page has no accessibility violations', async ({ page, signIn }) => {
+  test.skip(!isMockEnvironment, 'Uses the mock bank’s seeded accounts');
+  await signIn('ada', seededPath('ada', 'Pounds'));
+  const card = page.getByRole('region', { name: 'Bank details' });
+  await expect(card.getByText('GB33 BUKB 2020 1555 5555 55', { exact: true })).toBeVisible();
+  await expect(card.getByText('20-20-15', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MockBank } from '../../../mock/bank/bank';
+import { faultRuleSchema } from '../../../mock/bank/faults';
+import { bankHandlers } from '../../../mock/bank/msw-handlers';
+import type { AccountRecord } from '../../../mock/bank/state';
+import type { Account } from '../../api/accounts/schemas';
+import { createHttpClient, installHttpClient } from '../../api/http';
+import { I18nProvider } from '../../lib/i18n/i18n';
+import { BankDetailsCard } from './bank-details-card';
+
+const BASE = 'http://bank.test';
+const bank = new MockBank({
+  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
+});
+const server = setupServer(...bankHandlers(bank, BASE));
+let token = 't:ada';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  token = 't:ada';
+  installHttpClient(
+    createHttpClient({
+      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
+      getAccessToken: () => token,
+      renewAccessToken: () => Promise.resolve(token),
+      onSessionEnded: () => undefined,
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  bank.reset();
+  installHttpClient(null);
+});
+
+function record(login: string, title: string): AccountRecord {
+  const found = bank.state.users.get(login)?.accounts.find((account) => account.title === title);
+  if (!found) throw new Error(`No account ${title}`);
+  return found;
+}
+
+/** The v1 list item of a seeded record, as the app receives it. */
+function asAccount(source: AccountRecord): Account {
+  return {
+    id: source.id,
+    currency: source.currency,
+    status: source.status,
+    pending: source.pending,
+    posted: source.available,
+    title: source.title,
+    companyId: source.companyId,
+    products: [{ extAccountId: source.extAccountId, id: source.productId }],
+  };
+}
+
+function renderCard(account: Account) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider locale="en">
+        <BankDetailsCard account={account} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The <dd> after the <dt> with this label. */
+function value(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  const definition = term.nextElementSibling;
+  if (!(definition instanceof HTMLElement)) throw new Error(`No value for ${label}`);
+  return definition;
+}
+
+const paths = () => bank.log.map(({ path, status }) => `${path} ${status}`);
+
+describe('BankDetailsCard', () => {
+  it('shows the GBP details from GET /v1/ext-accounts, IBAN in groups of four, sort code with dashes', async () => {
+    const gbp = record('ada', 'Pounds');
+    renderCard(asAccount(gbp));
+    expect(await screen.findByText('GB33 BUKB 2020 1555 5555 55')).toBeInTheDocument();
+    expect(value('BIC')).toHaveTextContent('BUKBGB22');
+    expect(value('Account holder')).toHaveTextContent('Ada Lovelace');
+    expect(value('Account number')).toHaveTextContent('55555555');
+    expect(value('Sort code')).toHaveTextContent('20-20-15');
+    expect(paths()).toEqual([`/v1/ext-accounts/${gbp.extAccountId} 200`]);
+  });
+
+  it('copies the raw IBAN and announces it; "Copy all details" copies a text block', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderCard(asAccount(record('ada', 'Everyday euros')));
+    await user.click(await screen.findByRole('button', { name: 'Copy IBAN' }));
+    expect(writeText).toHaveBeenLastCalledWith('DE89370400440532013000');
+    const live = screen.getByRole('status');
+    expect(live).toHaveTextContent('IBAN copied');
+
+    await user.click(screen.getByRole('button', { name: 'Copy all details' }));
+    expect(writeText).toHaveBeenLastCalledWith(
+      [
+        'Account holder: Ada Lovelace',
+        'IBAN: DE89 3704 0044 0532 0130 00',
+        'BIC: COBADEFFXXX',
+        'Bank: Mock Bank Europe',
+      ].join('\n'),
+    );
+    expect(live).toHaveTextContent('All bank details copied');
+  });
+
+  it('a refused copy says so instead of claiming success', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    renderCard(asAccount(record('ada', 'Everyday euros')));
+    await user.click(await screen.findByRole('button', { name: 'Copy BIC' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Copying did not work. Select the text and copy it yourself.',
+    );
+  });
+
+  it('falls back to the deprecated endpoint when the new one answers 500', async () => {
+    const eur = record('ada', 'Everyday euros');
+    bank.faults.add(faultRuleSchema.parse({ path: '/v1/ext-accounts/*', kind: 'error500' }));
+    renderCard(asAccount(eur));
+    expect(await screen.findByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+    expect(paths()).toEqual([
+      `/v1/ext-accounts/${eur.extAccountId} 500`,
+      `/account/details/${eur.id} 200`,
+    ]);
+  });
+
+  it('falls back when the account has no ext account id', async () => {
+    const eur = record('ada', 'Everyday euros');
+    renderCard({ ...asAccount(eur), products: [] });
+    expect(await screen.findByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+    expect(paths()).toEqual([`/account/details/${eur.id} 200`]);
+  });
+
+  it('malformed details on both endpoints → "Bank details are not available yet", no alert', async () => {
+    token = 't:acme';
+    const savings = record('acme', 'Savings');
+    renderCard(asAccount(savings));
+    const card = screen.getByRole('region', { name: 'Bank details' });
+    expect(await within(card).findByText('Bank details are not available yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+    expect(paths()).toEqual([
+      `/v1/ext-accounts/${savings.extAccountId} 200`,
+      `/account/details/${savings.id} 200`,
+    ]);
+  });
+
+  it('when both endpoints fail, shows the error with a way to try again', async () => {
+    const user = userEvent.setup();
+    const eur = record('ada', 'Everyday euros');
+    bank.faults.add(faultRuleSchema.parse({ path: '/v1/ext-accounts/*', kind: 'error500' }));
+    bank.faults.add(faultRuleSchema.parse({ path: '/account/details/*', kind: 'error500' }));
+    renderCard(asAccount(eur));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The bank had a problem answering');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+  });
+});

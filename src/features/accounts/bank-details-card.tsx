@@ -1,0 +1,111 @@
+import { Fragment } from 'react';
+import type { Account, BankDetails } from '../../api/accounts/schemas';
+import { describeError } from '../../api/errors';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+import { compactIban, formatIban, formatSortCode } from './format-iban';
+import { useBankDetails } from './use-bank-details';
+import { useCopy } from './use-copy';
+
+interface DetailRow {
+  field: keyof BankDetails;
+  label: MessageKey;
+  /** As shown: IBAN in groups of four, sort code with dashes. */
+  shown: string;
+  /** As copied: the raw value (IBAN without spaces). */
+  raw: string;
+}
+
+const ORDER: readonly { field: keyof BankDetails; label: MessageKey }[] = [
+  { field: 'accountHolder', label: 'accounts.details.accountHolder' },
+  { field: 'iban', label: 'accounts.details.iban' },
+  { field: 'bic', label: 'accounts.details.bic' },
+  { field: 'ukAccountNumber', label: 'accounts.details.ukAccountNumber' },
+  { field: 'ukSortCode', label: 'accounts.details.ukSortCode' },
+  { field: 'bankName', label: 'accounts.details.bankName' },
+];
+
+function rowsOf(details: BankDetails): DetailRow[] {
+  return ORDER.flatMap(({ field, label }): DetailRow[] => {
+    const value = details[field];
+    if (!value) return [];
+    if (field === 'iban')
+      return [{ field, label, shown: formatIban(value), raw: compactIban(value) }];
+    if (field === 'ukSortCode') return [{ field, label, shown: formatSortCode(value), raw: value }];
+    return [{ field, label, shown: value, raw: value }];
+  });
+}
+
+function DetailsList({ details }: { details: BankDetails }) {
+  const { t } = useI18n();
+  const { announcement, copy } = useCopy();
+  const rows = rowsOf(details);
+  const failed = t('accounts.details.copyFailed');
+  const everything = rows.map((row) => `${t(row.label)}: ${row.shown}`).join('\n');
+
+  return (
+    <>
+      <dl className="details bank-details">
+        {rows.map((row) => (
+          <Fragment key={row.field}>
+            <dt>{t(row.label)}</dt>
+            <dd className="bank-details__value">
+              <span className="bank-details__text">{row.shown}</span>
+              <Button
+                variant="secondary"
+                className="bank-details__copy"
+                onClick={() =>
+                  void copy(row.raw, t('accounts.details.copied', { field: t(row.label) }), failed)
+                }
+              >
+                {t('accounts.details.copy')} <span className="visually-hidden">{t(row.label)}</span>
+              </Button>
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className="bank-details__actions">
+        <Button
+          variant="secondary"
+          onClick={() => void copy(everything, t('accounts.details.allCopied'), failed)}
+        >
+          {t('accounts.details.copyAll')}
+        </Button>
+      </div>
+      <p className="bank-details__announcement" role="status" aria-live="polite">
+        <span key={announcement.count}>{announcement.message}</span>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The bank details of one account, each value with a Copy button, and "Copy all details".
+ * Loads GET /v1/ext-accounts/{extAccountId}, falling back to the deprecated endpoint; when
+ * neither has usable details (malformed JSON included) it says so instead of failing.
+ */
+export function BankDetailsCard({ account }: { account: Account }) {
+  const { t } = useI18n();
+  const state = useBankDetails(account);
+
+  return (
+    <section className="card bank-details-card" aria-labelledby="bank-details-title">
+      <h2 id="bank-details-title">{t('accounts.details.title')}</h2>
+      {state.kind === 'loading' ? (
+        <Loading label={t('accounts.details.loading')} />
+      ) : state.kind === 'error' ? (
+        <ErrorMessage error={describeError(state.error)} onRetry={state.retry} />
+      ) : state.kind === 'unavailable' ? (
+        <div className="bank-details__unavailable">
+          <p className="bank-details__unavailable-title">{t('accounts.details.notAvailable')}</p>
+          <p>{t('accounts.details.notAvailableBody')}</p>
+        </div>
+      ) : (
+        <DetailsList details={state.details} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useOpenAccountMutation } from '../../api/accounts/mutations';
+import { createAccountBodySchema, type CreateAccountBody } from '../../api/accounts/schemas';
+import { ApiError, describeError, NetworkError } from '../../api/errors';
+import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
+import { TextField } from '../../components/forms/text-field';
+import { Button } from '../../components/ui/button';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import type { CurrencyQuota } from './account-quota';
+import { CurrencyChoice } from './currency-choice';
+import type { OpeningRequest } from './use-opened-account';
+
+const FIELDS = ['title', 'currency'] as const;
+const QUOTA_OVER = 'Account contracts quota is over provided limits';
+
+type CreateAccountInput = z.input<typeof createAccountBodySchema>;
+
+function isQuotaOver(error: unknown): boolean {
+  return error instanceof ApiError && error.apiMessage === QUOTA_OVER;
+}
+
+/** A refusal that concerns no field, in plain words. */
+function serverProblem(error: unknown, t: Translate): SummaryItem {
+  // After a lost connection or a 5xx the account may have been opened all the same.
+  if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) {
+    return { message: t('accounts.open.unknownOutcome') };
+  }
+  const known: Record<string, Parameters<Translate>[0]> = {
+    'Sender has no contract': 'accounts.open.noContract',
+    'Client not found': 'accounts.open.noClient',
+    'Invalid payload': 'accounts.open.invalidPayload',
+  };
+  const key = error instanceof ApiError && error.apiMessage ? known[error.apiMessage] : undefined;
+  if (key) return { message: t(key) };
+  const described = describeError(error);
+  const detail = described.apiMessage
+    ? ` ${t('error.withMessage', { message: described.apiMessage })}`
+    : '';
+  return { message: `${t(described.key)}${detail}` };
+}
+
+/**
+ * The form itself: account name and currency, validated with the POST /v1/accounts schema;
+ * sent at most once. `onRequested` gets what is needed to recognise the new account.
+ */
+export function OpenAccountFields({
+  quotas,
+  companyId,
+  knownAccountIds,
+  onRequested,
+}: {
+  /** Remaining quota per currency; null when the contract's limits could not be read. */
+  quotas: readonly CurrencyQuota[] | null;
+  companyId?: string | undefined;
+  knownAccountIds: readonly string[];
+  onRequested: (request: OpeningRequest) => void;
+}) {
+  const { t } = useI18n();
+  const form = useForm<CreateAccountInput, unknown, CreateAccountBody>({
+    resolver: zodResolver(createAccountBodySchema),
+    // The error summary takes focus (GOV.UK pattern), not the first invalid field.
+    shouldFocusError: false,
+    defaultValues: { title: '', ...(companyId ? { companyId } : {}) },
+  });
+  const open = useOpenAccountMutation();
+  const sent = useRef(false);
+  const { errors, submitCount } = form.formState;
+
+  const items: SummaryItem[] = [
+    ...summaryItems(errors, FIELDS),
+    ...(open.isError && !isQuotaOver(open.error) ? [serverProblem(open.error, t)] : []),
+  ];
+
+  const send = (body: CreateAccountBody) => {
+    // At most once: a double click or a second Enter while the request runs does nothing.
+    if (sent.current) return;
+    sent.current = true;
+    const known = new Set(knownAccountIds);
+    open.mutate(body, {
+      onSuccess: () => onRequested({ known, title: body.title, currency: body.currency }),
+      onError: (error) => {
+        sent.current = false;
+        if (isQuotaOver(error)) {
+          form.setError('currency', { type: 'server', message: t('accounts.open.quotaOver') });
+        }
+      },
+    });
+  };
+
+  return (
+    <form
+      className="form open-account"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+    >
+      <ErrorSummary
+        title={t('accounts.open.errorSummary')}
+        items={items}
+        focusKey={`${submitCount}:${open.status}`}
+      />
+      <p>{t('accounts.open.intro')}</p>
+      <TextField
+        label={t('accounts.open.name')}
+        hint={t('accounts.open.nameHint')}
+        error={errors.title?.message}
+        autoComplete="off"
+        {...form.register('title')}
+      />
+      {quotas ? (
+        <CurrencyChoice
+          quotas={quotas}
+          error={errors.currency?.message}
+          registration={form.register('currency')}
+        />
+      ) : (
+        <>
+          <p>{t('accounts.open.limitsUnknown')}</p>
+          <TextField
+            label={t('accounts.open.currency')}
+            hint={t('accounts.open.currencyCodeHint')}
+            error={errors.currency?.message}
+            autoComplete="off"
+            {...form.register('currency', {
+              setValueAs: (value: unknown) =>
+                typeof value === 'string' ? value.trim().toUpperCase() : value,
+            })}
+          />
+        </>
+      )}
+      <div className="form__actions">
+        <Button type="submit" disabled={open.isPending} aria-disabled={open.isPending}>
+          {open.isPending ? t('accounts.open.submitting') : t('accounts.open.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

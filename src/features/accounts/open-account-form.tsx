@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Account } from '../../api/accounts/schemas';
+import { clientQueries } from '../../api/client/queries';
+import { contractQueries } from '../../api/contracts/queries';
+import { ApiError, describeError, UnauthorizedError } from '../../api/errors';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { Loading } from '../../components/ui/loading';
+import { paths } from '../../config/routes';
+import { useI18n } from '../../lib/i18n/i18n';
+import { accountLimitsOf, accountQuotas } from './account-quota';
+import { OpenAccountFields } from './open-account-fields';
+import { useOpenedAccount, type OpeningPhase } from './use-opened-account';
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="card">
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** "Opening your account…", then, if it takes too long, that it will appear shortly. */
+function OpeningStatus({ phase }: { phase: OpeningPhase }) {
+  const { t } = useI18n();
+  const region = useRef<HTMLDivElement>(null);
+  const active = phase !== 'idle';
+  useEffect(() => {
+    // The form goes away on success: focus moves to the status so it is not lost.
+    if (active) region.current?.focus();
+  }, [active]);
+  return (
+    <>
+      <div
+        ref={region}
+        className="open-account__status"
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+      >
+        {phase === 'waiting' || phase === 'found' ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            <span>{t('accounts.open.opening')}</span>
+          </>
+        ) : phase === 'timedOut' ? (
+          <span>{t('accounts.open.slow')}</span>
+        ) : null}
+      </div>
+      {phase === 'timedOut' ? (
+        <p>
+          <Link to={paths.accounts}>{t('accounts.open.goToAccounts')}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Opens an account (POST /v1/accounts) for the user, or for `companyId`. Offers only the
+ * currencies whose quota (the accepted contract's accountLimit, counted against the existing
+ * accounts) is not used up, then waits for the asynchronously created account to be listed
+ * and hands it to `onOpened`.
+ */
+export function OpenAccountForm({
+  companyId,
+  onOpened,
+}: {
+  companyId?: string;
+  onOpened: (account: Account) => void;
+}) {
+  const { t } = useI18n();
+  const profile = useQuery(clientQueries.profile());
+  const catalogue = useQuery(contractQueries.list());
+  const opening = useOpenedAccount(companyId, onOpened);
+  const accounts = opening.list;
+
+  const body = ((): ReactNode => {
+    // Once sent, only the status is shown: the form is not offered again.
+    if (opening.phase !== 'idle') return null;
+    // No client yet: the profile query answers null (or, read directly, 404 Client not found).
+    const noClient =
+      (profile.isSuccess && profile.data === null) ||
+      (profile.error instanceof ApiError && profile.error.status === 404);
+    if (noClient) {
+      return (
+        <Notice title={t('accounts.open.noClientTitle')}>
+          <p>{t('accounts.open.noClient')}</p>
+          <Link to={paths.onboarding}>{t('accounts.open.createProfile')}</Link>
+        </Notice>
+      );
+    }
+    // The catalogue may be refused once a contract is accepted (the spec lists `The client has
+    // been already initiated` for GET /contracts/clients): the limits are then unknown, and the
+    // form still works, leaving the quota check to the bank.
+    const catalogueRefused =
+      catalogue.error instanceof ApiError &&
+      !(catalogue.error instanceof UnauthorizedError) &&
+      catalogue.error.status >= 400 &&
+      catalogue.error.status < 500;
+    const queries = catalogueRefused ? [profile, accounts] : [profile, catalogue, accounts];
+    const failed = queries.find((query) => query.isError);
+    if (failed) {
+      return (
+        <ErrorMessage
+          error={describeError(failed.error)}
+          onRetry={() => {
+            for (const query of queries) if (query.isError) void query.refetch();
+          }}
+        />
+      );
+    }
+    if (!profile.isSuccess || !accounts.isSuccess || (!catalogue.isSuccess && !catalogueRefused)) {
+      return <Loading />;
+    }
+
+    const contractId = profile.data?.contract;
+    if (!contractId) {
+      return (
+        <Notice title={t('accounts.open.noContractTitle')}>
+          <p>{t('accounts.open.noContract')}</p>
+          <Link to={paths.onboardingContract}>{t('accounts.open.chooseContract')}</Link>
+        </Notice>
+      );
+    }
+    const contract = catalogue.data?.find((candidate) => candidate.id === contractId);
+    // Unknown limits (catalogue refused, or the contract not in it): null, not "none left".
+    const quotas = contract ? accountQuotas(accountLimitsOf(contract), accounts.data) : null;
+    if (quotas?.every((quota) => quota.remaining === 0)) {
+      return (
+        <Notice title={t('accounts.open.noneLeftTitle')}>
+          <p>{t('accounts.open.noneLeftBody')}</p>
+        </Notice>
+      );
+    }
+    return (
+      <OpenAccountFields
+        quotas={quotas}
+        companyId={companyId}
+        knownAccountIds={accounts.data.map((account) => account.id)}
+        onRequested={opening.start}
+      />
+    );
+  })();
+
+  return (
+    <>
+      <OpeningStatus phase={opening.phase} />
+      {body}
+    </>
+  );
+}

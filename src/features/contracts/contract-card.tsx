@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { Contract } from '../../api/contracts/schemas';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useI18n } from '../../lib/i18n/i18n';
+import { ContractDetails } from './contract-details';
+import { contractTitle, isSelectable } from './contract-terms';
+
+/**
+ * One contract of the catalogue: title, level and terms, with a "Choose …"
+ * button, or the reason it cannot be chosen.
+ */
+export function ContractCard({
+  contract,
+  onChoose,
+}: {
+  contract: Contract;
+  onChoose: (contractId: string) => void;
+}) {
+  const { t, locale } = useI18n();
+  const titleId = useId();
+  const title = contractTitle(contract);
+  const selectable = isSelectable(contract);
+
+  return (
+    <article
+      className={['card', 'contract-card', selectable ? '' : 'contract-card--unavailable']
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={titleId}
+    >
+      <header className="contract-card__header">
+        <h2 id={titleId} className="contract-card__title">
+          {title}
+        </h2>
+        {contract.level !== undefined ? (
+          <p className="contract-card__level">
+            {t('contracts.level', { level: new Intl.NumberFormat(locale).format(contract.level) })}
+          </p>
+        ) : null}
+      </header>
+      {selectable ? null : (
+        <p className="contract-card__reason">
+          <Badge tone="neutral">{t('contracts.unavailable')}</Badge>{' '}
+          {t('contracts.unavailableReason')}
+        </p>
+      )}
+      <ContractDetails contract={contract} />
+      {selectable ? (
+        <div className="contract-card__actions">
+          <Button data-contract-id={contract.id} onClick={() => onChoose(contract.id)}>
+            {t('contracts.choose', { title })}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { clientQueries } from '../../api/client/queries';
+import { useState } from 'react';
+import { contractQueries } from '../../api/contracts/queries';
+import { describeError } from '../../api/errors';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { useI18n } from '../../lib/i18n/i18n';
+import { ContractList } from './contract-list';
+import { ClientStateProblem, contractProblemOf } from './contract-problem';
+import { ContractReview } from './contract-review';
+import { isSelectable } from './contract-terms';
+
+/**
+ * Choosing and accepting a client contract: the catalogue (GET
+ * /contracts/clients), then a confirm step that accepts the chosen contract
+ * (POST /v2/clients/contract-accept, or the legacy PATCH /client/contract when
+ * configured). `onAccepted` runs once the profile has been read again.
+ */
+export function ContractChooser({ onAccepted }: { onAccepted: () => void }) {
+  const { t } = useI18n();
+  const list = useQuery(contractQueries.list());
+  // Read in parallel with the catalogue: a client who has a contract has nothing to choose.
+  const profile = useQuery(clientQueries.profile());
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
+
+  const backToList = (contractId: string) => {
+    setChosenId(null);
+    setReturnFocusTo(contractId);
+  };
+
+  // The confirm step stays while it is open, even if the catalogue is read
+  // again in the background (window focus): its own request decides.
+  const chosen = list.data?.find((contract) => contract.id === chosenId && isSelectable(contract));
+  if (chosen) {
+    return (
+      <ContractReview
+        key={chosen.id}
+        contract={chosen}
+        onAccepted={onAccepted}
+        onBack={() => backToList(chosen.id)}
+        onChooseAnother={() => {
+          backToList(chosen.id);
+          void list.refetch();
+        }}
+      />
+    );
+  }
+
+  if (list.isPending) return <Loading label={t('contracts.loading')} />;
+
+  if (profile.data?.contract) return <ClientStateProblem problem="alreadyAccepted" />;
+
+  if (list.isError) {
+    const problem = contractProblemOf(list.error);
+    if (problem === 'alreadyAccepted' || problem === 'noClient') {
+      return <ClientStateProblem problem={problem} />;
+    }
+    return (
+      <ErrorMessage
+        title={t('contracts.loadFailed')}
+        error={describeError(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+
+  if (list.data.length === 0) {
+    return (
+      <div className="card">
+        <h2>{t('contracts.emptyTitle')}</h2>
+        <p>{t('contracts.emptyBody')}</p>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <ContractList contracts={list.data} onChoose={setChosenId} returnFocusTo={returnFocusTo} />
+  );
+}

@@ -1,0 +1,54 @@
+import type { Contract } from '../../api/contracts/schemas';
+import { useI18n } from '../../lib/i18n/i18n';
+import {
+  contractTerms,
+  describeAccountLimit,
+  describeSystemLimit,
+  hasTerms,
+} from './contract-terms';
+import { describeFeeRule } from './fee-rule';
+
+/** What a contract allows and costs: accounts per currency, fee rules, system limits. */
+export function ContractDetails({ contract }: { contract: Contract }) {
+  const { t, locale } = useI18n();
+  const terms = contractTerms(contract);
+  if (!hasTerms(terms)) return <p className="contract-details__none">{t('contracts.noTerms')}</p>;
+
+  return (
+    <div className="contract-details">
+      {terms.accountLimits.length > 0 ? (
+        <>
+          <h3 className="contract-details__heading">{t('contracts.accountsHeading')}</h3>
+          <ul className="contract-details__list">
+            {terms.accountLimits.map((limit, index) => (
+              <li key={`${limit.currency}-${index}`}>{describeAccountLimit(limit, locale)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {terms.feeRules.length > 0 ? (
+        <>
+          <h3 className="contract-details__heading">{t('contracts.feesHeading')}</h3>
+          <dl className="contract-details__fees">
+            {terms.feeRules.map((rule, index) => (
+              <div key={`${rule.currency}-${index}`} className="contract-details__fee">
+                <dt>{rule.currency}</dt>
+                <dd>{describeFeeRule(rule, locale)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {terms.systemLimits.length > 0 ? (
+        <>
+          <h3 className="contract-details__heading">{t('contracts.limitsHeading')}</h3>
+          <ul className="contract-details__list">
+            {terms.systemLimits.map((name) => (
+              <li key={name}>{describeSystemLimit(name, locale)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

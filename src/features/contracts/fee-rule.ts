@@ -1,0 +1,69 @@
+import type { TransferPlane } from '../../api/contracts/schemas';
+import { formatMoney } from '../../lib/i18n/format';
+import { createI18n } from '../../lib/i18n/i18n';
+
+/**
+ * The decimal text of a JSON number. `String(n)` is the shortest text that
+ * reads back as the same number ("0.5", "1e-7"); Intl formats that text
+ * exactly, so no binary float arithmetic touches the value.
+ */
+function decimalText(value: number): Intl.StringNumericLiteral {
+  return String(value) as Intl.StringNumericLiteral;
+}
+
+/**
+ * A percentage given in percent units (0.5 means 0.5 %), formatted with Intl's
+ * percent style. Dividing by 100 is done on the text, by lowering the decimal
+ * exponent ("0.5" → "0.5e-2"), not with float arithmetic.
+ */
+export function formatPercentage(percent: number, locale: string): string {
+  const [mantissa = '0', exponent = '0'] = String(percent).split('e');
+  const fraction = `${mantissa}e${Number(exponent) - 2}` as Intl.StringNumericLiteral;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 20 }).format(
+    fraction,
+  );
+}
+
+/** An amount of a JSON-number field in a currency; the code is shown when Intl does not know it. */
+export function formatContractAmount(value: number, currency: string, locale: string): string {
+  try {
+    return formatMoney(decimalText(value), currency, locale);
+  } catch {
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+    return `${number.format(decimalText(value))} ${currency}`;
+  }
+}
+
+/**
+ * A fee rule (`transferPlane` item) as a person reads it, e.g.
+ * "0.5%, at least €1.00, from €0.00".
+ *
+ * Assumption (gap): the spec names the fields only. Read as in the public docs'
+ * example: `percentage` is in percent units; `calculator: "max"` charges the
+ * larger of the percentage and `flat`, so `flat` is the minimum fee; `from` is
+ * the lower bound of the transfer amounts the rule applies to. Other
+ * calculators are shown with their name.
+ */
+export function describeFeeRule(rule: TransferPlane, locale: string): string {
+  const { t } = createI18n(locale);
+  const percentage = formatPercentage(rule.percentage, locale);
+  const flat = formatContractAmount(rule.flat, rule.currency, locale);
+  const from = formatContractAmount(rule.from, rule.currency, locale);
+
+  let fee: string;
+  if (rule.calculator === 'max') {
+    const hasPercentage = rule.percentage !== 0;
+    const hasFlat = rule.flat !== 0;
+    fee =
+      hasPercentage && hasFlat
+        ? t('contracts.fee.percentAtLeast', { percentage, flat })
+        : hasPercentage
+          ? t('contracts.fee.percent', { percentage })
+          : hasFlat
+            ? t('contracts.fee.flat', { flat })
+            : t('contracts.fee.free');
+  } else {
+    fee = t('contracts.fee.other', { percentage, flat, calculator: rule.calculator });
+  }
+  return t('contracts.fee.from', { fee, from });
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useUpdatePhoneMutation } from '../../api/client/mutations';
+import { patchClientBodySchema, type PatchClientBody } from '../../api/client/schemas';
+import { describeError } from '../../api/errors';
+import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
+import { TextField } from '../../components/forms/text-field';
+import { Button } from '../../components/ui/button';
+import { useI18n } from '../../lib/i18n/i18n';
+
+/** PATCH /client: change the phone number (offered only when configured). */
+export function PhoneUpdateForm({ current, onDone }: { current: string; onDone: () => void }) {
+  const { t } = useI18n();
+  const [saved, setSaved] = useState(false);
+  const schema = useMemo(
+    () =>
+      z.object({
+        phone: z
+          .string()
+          .trim()
+          .refine((value) => isValidPhoneNumber(value), {
+            message: t('onboarding.validation.phoneInvalid'),
+          })
+          .transform((value) => parsePhoneNumber(value).number)
+          .pipe(patchClientBodySchema.shape.phone),
+      }),
+    [t],
+  );
+  const form = useForm<{ phone: string }, unknown, PatchClientBody>({
+    resolver: zodResolver(schema),
+    // Focus goes to the error summary, not the first invalid field.
+    shouldFocusError: false,
+    defaultValues: { phone: current },
+  });
+  const update = useUpdatePhoneMutation();
+  const { errors, submitCount } = form.formState;
+  const serverError = update.isError ? describeError(update.error) : null;
+  const items = [
+    ...summaryItems(errors, ['phone']),
+    ...(serverError
+      ? [
+          {
+            message: serverError.apiMessage
+              ? t('error.withMessage', { message: serverError.apiMessage })
+              : t(serverError.key),
+          },
+        ]
+      : []),
+  ];
+
+  const submit = form.handleSubmit((body) => {
+    if (update.isPending) return;
+    update.mutate(body, {
+      onSuccess: () => {
+        setSaved(true);
+        onDone();
+      },
+    });
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary
+        title={t('onboarding.profile.errorSummary')}
+        items={items}
+        focusKey={`${submitCount}:${update.submittedAt}`}
+      />
+      <TextField
+        label={t('profile.newPhone')}
+        hint={t('onboarding.profile.phoneHint')}
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        {...form.register('phone')}
+      />
+      <div className="form__actions">
+        <Button type="submit" disabled={update.isPending}>
+          {t('profile.savePhone')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('profile.cancel')}
+        </Button>
+      </div>
+      <p role="status">{saved ? t('profile.phoneSaved') : ''}</p>
+    </form>
+  );
+}

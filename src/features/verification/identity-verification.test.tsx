@@ -1,0 +1,395 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MockBank } from '../../../mock/bank/bank';
+import { faultRuleSchema } from '../../../mock/bank/faults';
+import { bankHandlers } from '../../../mock/bank/msw-handlers';
+import { KYC_TOKEN_TTL_MS, VERIFIER_REVIEW_DELAY_MS } from '../../../mock/bank/routes/verification';
+import { ApiError } from '../../api/errors';
+import { createHttpClient, installHttpClient } from '../../api/http';
+import { getKycAccessToken } from '../../api/verification/requests';
+import { ConfigProvider } from '../../config/config-context';
+import { parseRuntimeConfig } from '../../config/runtime-config';
+import { I18nProvider } from '../../lib/i18n/i18n';
+import { IdentityVerification, PENDING_POLL_MS } from './identity-verification';
+
+const BASE = 'http://bank.test';
+const V2 = `${BASE}/v2/clients/kyc-access-token`;
+const LINKS = { contract: '/onboarding/contract', profile: '/onboarding' };
+
+let clock = Date.parse('2026-03-01T12:00:00.000Z');
+const bank = new MockBank({
+  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
+  now: () => new Date(clock),
+});
+const server = setupServer(...bankHandlers(bank, BASE));
+
+const config = parseRuntimeConfig({
+  apiBaseUrl: BASE,
+  oidc: { authority: 'http://idp.test', clientId: 'web-banking' },
+  verifier: 'mock',
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let token: string;
+
+beforeEach(() => {
+  token = 't:ada';
+  installHttpClient(
+    createHttpClient({
+      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
+      getAccessToken: () => token,
+      renewAccessToken: () => Promise.resolve(token),
+      onSessionEnded: () => undefined,
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  setVisibility('visible');
+  server.resetHandlers();
+  bank.reset();
+  installHttpClient(null);
+});
+
+function renderVerification() {
+  const onVerified = vi.fn<() => void>();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <ConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider locale="en">
+          <MemoryRouter initialEntries={['/onboarding/verification']}>
+            <IdentityVerification onVerified={onVerified} links={LINKS} />
+          </MemoryRouter>
+        </I18nProvider>
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+  return { onVerified, queryClient };
+}
+
+function requests(path?: string) {
+  return bank.log
+    .filter((entry) => path === undefined || entry.path === path)
+    .map(({ method, path: p, status }) => `${method} ${p} ${status}`);
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
+
+function useFakeTimers() {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
+}
+
+/** Lets `ms` of fake time pass, flushing the requests and renders it causes. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('getKycAccessToken', () => {
+  beforeEach(() => bank.patchClient('ada', { kyc: 'kyc:unconfirmed' }));
+
+  it('uses GET /v2/clients/kyc-access-token when it answers', async () => {
+    const answer = await getKycAccessToken();
+    expect(answer.userId).toBe(bank.state.users.get('ada')?.client?.client);
+    expect(requests()).toEqual(['GET /v2/clients/kyc-access-token 200']);
+  });
+
+  it.each([
+    [
+      'a message outside the spec',
+      () => HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+    ],
+    ['no body', () => new HttpResponse(null, { status: 404 })],
+  ])('a 404 with %s → falls back to GET /v1/kyc/access-token', async (_name, answer) => {
+    server.use(mswHttp.get(V2, answer));
+    const result = await getKycAccessToken();
+    expect(result.token).toMatch(/^_act-mock-/);
+    expect(requests()).toEqual(['GET /v1/kyc/access-token 200']);
+  });
+
+  it('a 404 `Client not found` is a real answer: no fallback', async () => {
+    token = 't:new';
+    const error = await getKycAccessToken().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, apiMessage: 'Client not found' });
+    expect(requests()).toEqual(['GET /v2/clients/kyc-access-token 404']);
+  });
+
+  it('a 400 or a 500 is not a missing endpoint: no fallback', async () => {
+    bank.faults.add(
+      faultRuleSchema.parse({ path: '/v2/clients/kyc-access-token', kind: 'error500' }),
+    );
+    await expect(getKycAccessToken()).rejects.toMatchObject({ status: 500 });
+    bank.patchClient('ada', { contract: null });
+    await expect(getKycAccessToken()).rejects.toMatchObject({
+      status: 400,
+      apiMessage: 'Client has no contract',
+    });
+    expect(requests('/v1/kyc/access-token')).toEqual([]);
+  });
+});
+
+describe('IdentityVerification against the mock bank', () => {
+  it('kyc:unconfirmed → explains the check and shows the test verifier with a fresh token', async () => {
+    bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
+    renderVerification();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Start your identity check' }),
+    ).toBeInTheDocument();
+    const widget = await screen.findByRole('region', { name: 'Identity check (test verifier)' });
+    const choices = within(widget).getByRole('group', { name: 'Result to simulate' });
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['confirmed', 'rejected', 'resubmission']);
+    expect(within(choices).getByRole('radio', { name: 'Approved' })).toBeChecked();
+    expect(requests()).toEqual(['GET /client 200', 'GET /v2/clients/kyc-access-token 200']);
+  });
+
+  it('the v2 endpoint missing (404, non-spec message) → the v1 token is used', async () => {
+    bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
+    server.use(mswHttp.get(V2, () => HttpResponse.json({ message: 'Missing' }, { status: 404 })));
+    renderVerification();
+    expect(await screen.findByRole('button', { name: 'Submit documents' })).toBeInTheDocument();
+    expect(requests()).toEqual(['GET /client 200', 'GET /v1/kyc/access-token 200']);
+  });
+
+  it('kyc:resubmission → asks for new documents and offers the widget again', async () => {
+    bank.patchClient('ada', { kyc: 'kyc:resubmission' });
+    renderVerification();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'We need new documents' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit documents' })).toBeInTheDocument();
+  });
+
+  it('kyc:rejected → explains the rejection and what to do next, no token requested', async () => {
+    token = 't:rejected';
+    renderVerification();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'We could not verify your identity' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'What you can do' })).toBeInTheDocument();
+    expect(screen.getByText(/Contact our support team/)).toBeInTheDocument();
+    expect(screen.getByText(/this page then asks you for new documents/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit documents' })).not.toBeInTheDocument();
+    expect(requests()).toEqual(['GET /client 200']);
+  });
+
+  it('kyc:confirmed → done; Continue calls onVerified', async () => {
+    const user = userEvent.setup();
+    const { onVerified } = renderVerification();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your identity is verified' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(requests()).toEqual(['GET /client 200']);
+  });
+
+  describe('token answers from the spec, explained with where to go first', () => {
+    it('Client has no contract → the contract step comes first', async () => {
+      bank.patchClient('ada', { kyc: 'kyc:unconfirmed', contract: null });
+      renderVerification();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Accept a contract first' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('The bank said: Client has no contract')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the contract step' })).toHaveAttribute(
+        'href',
+        '/onboarding/contract',
+      );
+      expect(screen.queryByRole('button', { name: 'Submit documents' })).not.toBeInTheDocument();
+      expect(requests('/v1/kyc/access-token')).toEqual([]);
+    });
+
+    it('Client contract is not acceptable → the contract step comes first', async () => {
+      bank.patchClient('ada', { kyc: 'kyc:unconfirmed', contract: 'LegacyContract' });
+      renderVerification();
+      expect(
+        await screen.findByRole('heading', {
+          level: 2,
+          name: 'Your contract needs to be changed first',
+        }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('The bank said: Client contract is not acceptable'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the contract step' })).toHaveAttribute(
+        'href',
+        '/onboarding/contract',
+      );
+    });
+
+    it('Client not found (token) → the profile must be created first', async () => {
+      bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
+      server.use(
+        mswHttp.get(V2, () => HttpResponse.json({ message: 'Client not found' }, { status: 404 })),
+      );
+      renderVerification();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Create your profile first' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('The bank said: Client not found')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Create your profile' })).toHaveAttribute(
+        'href',
+        '/onboarding',
+      );
+      // A spec message is an answer, not a missing endpoint.
+      expect(requests('/v1/kyc/access-token')).toEqual([]);
+    });
+
+    it('no client at all (GET /client 404) → the profile must be created first', async () => {
+      token = 't:new';
+      renderVerification();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Create your profile first' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Create your profile' })).toHaveAttribute(
+        'href',
+        '/onboarding',
+      );
+      expect(requests()).toEqual(['GET /client 404']);
+    });
+  });
+
+  it('another token failure shows the bank’s answer and "Try again" works', async () => {
+    bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
+    bank.faults.add(
+      faultRuleSchema.parse({ path: '/v2/clients/kyc-access-token', kind: 'error500' }),
+    );
+    const user = userEvent.setup();
+    renderVerification();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The identity check could not be started');
+    expect(alert).toHaveTextContent('The bank said: Internal server error');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Submit documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed submission shows an alert; "Try again" brings the widget back', async () => {
+    bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
+    bank.faults.add(
+      faultRuleSchema.parse({ path: '/__verifier/applicants/submit', kind: 'error500' }),
+    );
+    const user = userEvent.setup();
+    renderVerification();
+    await user.click(await screen.findByRole('button', { name: 'Submit documents' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The identity check stopped');
+    expect(alert).toHaveTextContent('The bank had a problem answering');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit documents' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'We are checking your documents' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an expired KYC token is renewed through the expiration handler', async () => {
+    bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
+    const user = userEvent.setup();
+    renderVerification();
+    const submit = await screen.findByRole('button', { name: 'Submit documents' });
+    clock += KYC_TOKEN_TTL_MS;
+    await user.click(submit);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'We are checking your documents' }),
+    ).toBeInTheDocument();
+    expect(requests().slice(1)).toEqual([
+      'GET /v2/clients/kyc-access-token 200',
+      'POST /__verifier/applicants/submit 401',
+      'GET /v2/clients/kyc-access-token 200',
+      'POST /__verifier/applicants/submit 200',
+      'GET /client 200',
+    ]);
+  });
+
+  describe('while documents are checked', () => {
+    it('submitting → pending (heading focused), polled every 3 s, polling stops once settled', async () => {
+      bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
+      useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderVerification();
+
+      await user.click(await screen.findByRole('radio', { name: 'Rejected' }));
+      await user.click(screen.getByRole('button', { name: 'Submit documents' }));
+      const pending = await screen.findByRole('heading', {
+        level: 2,
+        name: 'We are checking your documents',
+      });
+      expect(pending).toHaveFocus();
+      const reads = requests('/client').length;
+
+      await wait(PENDING_POLL_MS);
+      expect(requests('/client')).toHaveLength(reads + 1);
+      expect(pending).toBeInTheDocument();
+
+      clock += VERIFIER_REVIEW_DELAY_MS;
+      await wait(PENDING_POLL_MS);
+      const rejected = await screen.findByRole('heading', {
+        level: 2,
+        name: 'We could not verify your identity',
+      });
+      expect(rejected).toHaveFocus();
+      expect(requests('/client')).toHaveLength(reads + 2);
+
+      await wait(PENDING_POLL_MS * 4);
+      expect(requests('/client')).toHaveLength(reads + 2);
+    });
+
+    it('polling pauses while the tab is hidden and resumes when it is visible again', async () => {
+      bank.patchClient('ada', { kyc: 'kyc:pending' });
+      useFakeTimers();
+      renderVerification();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'We are checking your documents' }),
+      ).toBeInTheDocument();
+      expect(requests('/client')).toHaveLength(1);
+
+      await wait(PENDING_POLL_MS);
+      expect(requests('/client')).toHaveLength(2);
+
+      act(() => setVisibility('hidden'));
+      await wait(PENDING_POLL_MS * 5);
+      expect(requests('/client')).toHaveLength(2);
+
+      bank.patchClient('ada', { kyc: 'kyc:confirmed' });
+      act(() => setVisibility('visible'));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Your identity is verified' }),
+      ).toBeInTheDocument();
+      await wait(PENDING_POLL_MS * 3);
+      expect(requests('/client')).toHaveLength(3);
+    });
+
+    it('"Check the status now" reads the status at once', async () => {
+      bank.patchClient('ada', { kyc: 'kyc:pending' });
+      const user = userEvent.setup();
+      renderVerification();
+      await user.click(await screen.findByRole('button', { name: 'Check the status now' }));
+      expect(requests('/client')).toHaveLength(2);
+    });
+  });
+});

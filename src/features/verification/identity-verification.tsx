@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { clientKeys, clientQueries } from '../../api/client/queries';
+import type { ClientKyc } from '../../api/client/schemas';
+import { ApiError, describeError } from '../../api/errors';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { useI18n } from '../../lib/i18n/i18n';
+import { StatePanel, TokenProblem, type VerificationLinks } from './state-panel';
+import { useDocumentVisible } from './use-document-visible';
+import { APPLICANT_EVENTS } from './verifier-widget-props';
+import { WidgetStep } from './widget-step';
+
+export type { VerificationLinks } from './state-panel';
+
+/** How often the status is read again while documents are being checked. */
+export const PENDING_POLL_MS = 3000;
+
+/**
+ * The identity-verification (KYC) step: explains the client's `kyc` state and,
+ * when documents are needed, shows the verifier's widget. While documents are
+ * checked the status is read every few seconds, only while the page is visible.
+ */
+export function IdentityVerification({
+  onVerified,
+  links,
+}: {
+  onVerified: () => void;
+  links: VerificationLinks;
+}) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const visible = useDocumentVisible();
+  // The status documents were sent from: read again until the API reports a change.
+  const [submittedFrom, setSubmittedFrom] = useState<ClientKyc | null>(null);
+
+  const profile = useQuery({
+    ...clientQueries.profile(),
+    refetchInterval: (query) => {
+      const status = query.state.data?.kyc;
+      const waiting =
+        status === 'kyc:pending' || (submittedFrom !== null && status === submittedFrom);
+      return waiting && visible ? PENDING_POLL_MS : false;
+    },
+    refetchIntervalInBackground: false,
+  });
+  const kyc = profile.data?.kyc;
+  if (submittedFrom !== null && kyc !== undefined && kyc !== submittedFrom) setSubmittedFrom(null);
+
+  // When the status changes on screen, focus its heading so it is announced.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(kyc);
+  useEffect(() => {
+    if (kyc === undefined) return;
+    if (shown.current !== undefined && shown.current !== kyc) heading.current?.focus();
+    shown.current = kyc;
+  }, [kyc]);
+
+  const onApplicantEvent = useCallback(
+    (type: string, from: ClientKyc) => {
+      if (!APPLICANT_EVENTS.includes(type)) return;
+      if (type !== 'idCheck.onApplicantStatusChanged') setSubmittedFrom(from);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.profile() });
+    },
+    [queryClient],
+  );
+
+  if (!profile.data) {
+    if (profile.isPending) return <Loading />;
+    // No profile yet: GET /client answers 404 `Client not found` (read as null, or as the error).
+    const notFound =
+      profile.error instanceof ApiError && profile.error.status === 404 ? profile.error : null;
+    if (profile.data === null || notFound) {
+      return (
+        <TokenProblem
+          message="Client not found"
+          apiMessage={notFound?.apiMessage ?? null}
+          links={links}
+          headingRef={heading}
+        />
+      );
+    }
+    return (
+      <ErrorMessage error={describeError(profile.error)} onRetry={() => void profile.refetch()} />
+    );
+  }
+
+  switch (profile.data.kyc) {
+    case 'kyc:unconfirmed':
+    case 'kyc:resubmission':
+      return (
+        <WidgetStep
+          kyc={profile.data.kyc}
+          links={links}
+          headingRef={heading}
+          onApplicantEvent={onApplicantEvent}
+        />
+      );
+    case 'kyc:pending':
+      return (
+        <StatePanel tone="info" title={t('verification.pending.title')} headingRef={heading}>
+          <p className="verification__waiting">
+            <span className="spinner" aria-hidden="true" />
+            <span>{t('verification.pending.body')}</span>
+          </p>
+          <Button
+            variant="secondary"
+            disabled={profile.isFetching}
+            onClick={() => void profile.refetch()}
+          >
+            {profile.isFetching
+              ? t('verification.pending.checking')
+              : t('verification.pending.checkNow')}
+          </Button>
+        </StatePanel>
+      );
+    case 'kyc:confirmed':
+      return (
+        <StatePanel tone="success" title={t('verification.confirmed.title')} headingRef={heading}>
+          <p>{t('verification.confirmed.body')}</p>
+          <Button onClick={onVerified}>{t('verification.confirmed.continue')}</Button>
+        </StatePanel>
+      );
+    case 'kyc:rejected':
+      return (
+        <StatePanel tone="danger" title={t('verification.rejected.title')} headingRef={heading}>
+          <p>{t('verification.rejected.body')}</p>
+          <h3 className="verification__subtitle">{t('verification.rejected.nextTitle')}</h3>
+          <ul>
+            <li>{t('verification.rejected.contactSupport')}</li>
+            <li>{t('verification.rejected.submitAgain')}</li>
+          </ul>
+        </StatePanel>
+      );
+  }
+}

@@ -1,0 +1,86 @@
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import type { KycTokenErrorMessage } from '../../api/verification/requests';
+import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+
+export interface VerificationLinks {
+  /** The contract step (the token needs an accepted, available contract). */
+  contract: string;
+  /** Where the client profile is created. */
+  profile: string;
+}
+
+export type HeadingRef = Ref<HTMLHeadingElement>;
+
+/** What each of the spec's token messages means for the person, and where to go. */
+const TOKEN_PROBLEMS: Record<
+  KycTokenErrorMessage,
+  { title: MessageKey; body: MessageKey; to: keyof VerificationLinks; link: MessageKey }
+> = {
+  'Client not found': {
+    title: 'verification.noClient.title',
+    body: 'verification.noClient.body',
+    to: 'profile',
+    link: 'verification.noClient.link',
+  },
+  'Client has no contract': {
+    title: 'verification.noContract.title',
+    body: 'verification.noContract.body',
+    to: 'contract',
+    link: 'verification.contract.link',
+  },
+  'Client contract is not acceptable': {
+    title: 'verification.contractNotAcceptable.title',
+    body: 'verification.contractNotAcceptable.body',
+    to: 'contract',
+    link: 'verification.contract.link',
+  },
+};
+
+/** One state of the verification: a card whose heading takes focus when the state changes. */
+export function StatePanel({
+  title,
+  tone,
+  headingRef,
+  children,
+}: {
+  title: string;
+  tone: 'info' | 'success' | 'danger' | 'warning' | 'neutral';
+  headingRef: HeadingRef;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`card verification-state verification-state--${tone}`}>
+      <h2 className="verification-state__title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/** A token (or profile) answer from the spec's list: what it means and where to go first. */
+export function TokenProblem({
+  message,
+  apiMessage,
+  links,
+  headingRef,
+}: {
+  message: KycTokenErrorMessage;
+  apiMessage: string | null;
+  links: VerificationLinks;
+  headingRef: HeadingRef;
+}) {
+  const { t } = useI18n();
+  const problem = TOKEN_PROBLEMS[message];
+  return (
+    <StatePanel tone="warning" title={t(problem.title)} headingRef={headingRef}>
+      <p>{t(problem.body)}</p>
+      {apiMessage ? <p>{t('error.withMessage', { message: apiMessage })}</p> : null}
+      <Link className="button button--primary verification__action" to={links[problem.to]}>
+        {t(problem.link)}
+      </Link>
+    </StatePanel>
+  );
+}

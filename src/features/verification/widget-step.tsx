@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { ClientKyc } from '../../api/client/schemas';
+import { describeError } from '../../api/errors';
+import { verificationQueries } from '../../api/verification/queries';
+import { kycTokenErrorOf } from '../../api/verification/requests';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { Loading } from '../../components/ui/loading';
+import { useConfig } from '../../config/config-context';
+import { useI18n } from '../../lib/i18n/i18n';
+import { MockVerifierWidget } from './mock-verifier-widget';
+import { StatePanel, TokenProblem, type HeadingRef, type VerificationLinks } from './state-panel';
+import { SumsubWidget } from './sumsub-widget';
+
+/** The states that need documents: explanation, then the verifier's widget. */
+export function WidgetStep({
+  kyc,
+  links,
+  headingRef,
+  onApplicantEvent,
+}: {
+  kyc: 'kyc:unconfirmed' | 'kyc:resubmission';
+  links: VerificationLinks;
+  headingRef: HeadingRef;
+  onApplicantEvent: (type: string, from: ClientKyc) => void;
+}) {
+  const { t, locale } = useI18n();
+  const { verifier } = useConfig();
+  const queryClient = useQueryClient();
+  // Mounted only in these states, so a token is fetched afresh each time they start.
+  const token = useQuery(verificationQueries.kycToken());
+  const [widgetError, setWidgetError] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const expirationHandler = useCallback(
+    async () => (await queryClient.fetchQuery(verificationQueries.kycToken())).token,
+    [queryClient],
+  );
+  const onMessage = useCallback(
+    (type: string) => onApplicantEvent(type, kyc),
+    [onApplicantEvent, kyc],
+  );
+
+  const problem = token.isError ? kycTokenErrorOf(token.error) : null;
+  if (problem) {
+    return (
+      <TokenProblem message={problem} apiMessage={problem} links={links} headingRef={headingRef} />
+    );
+  }
+
+  const unconfirmed = kyc === 'kyc:unconfirmed';
+  const Widget = verifier === 'sumsub' ? SumsubWidget : MockVerifierWidget;
+  let body: ReactNode;
+  if (token.isError) {
+    body = (
+      <ErrorMessage
+        title={t('verification.tokenError.title')}
+        error={describeError(token.error)}
+        onRetry={() => void token.refetch()}
+      />
+    );
+  } else if (widgetError !== null) {
+    const described = describeError(widgetError.error);
+    body = (
+      <ErrorMessage
+        title={t('verification.widgetError.title')}
+        error={
+          described.key === 'error.unexpected'
+            ? { key: 'verification.widgetError.body' }
+            : described
+        }
+        onRetry={() =>
+          void token.refetch().then(() => {
+            setWidgetError(null);
+            setAttempt((n) => n + 1);
+          })
+        }
+      />
+    );
+  } else if (!token.data) {
+    body = <Loading label={t('verification.widgetLoading')} />;
+  } else {
+    body = (
+      <Widget
+        key={attempt}
+        accessToken={token.data.token}
+        expirationHandler={expirationHandler}
+        locale={locale}
+        onMessage={onMessage}
+        onError={(error) => setWidgetError({ error })}
+      />
+    );
+  }
+
+  return (
+    <StatePanel
+      tone={unconfirmed ? 'neutral' : 'warning'}
+      title={t(unconfirmed ? 'verification.unconfirmed.title' : 'verification.resubmission.title')}
+      headingRef={headingRef}
+    >
+      <p>{t(unconfirmed ? 'verification.unconfirmed.body' : 'verification.resubmission.body')}</p>
+      {body}
+    </StatePanel>
+  );
+}

@@ -1,0 +1,9 @@
+import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+
+/** A valid runtime configuration for component tests (msw serves the bank at apiBaseUrl). */
+export const testConfig: RuntimeConfig = parseRuntimeConfig({
+  apiBaseUrl: 'http://bank.test',
+  oidc: { authority: 'http://idp.test', clientId: 'web-banking' },
+  verifier: 'mock',
+  features: { phoneUpdate: true },
+});
