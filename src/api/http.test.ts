@@ -547,6 +547,6 @@ describe('describeError', () => {
   ] as const)('%s → %s', (_name, error, key, apiMessage) => {
     const described = describeError(error);
     expect(described).toEqual({ key, apiMessage });
-    expect(en[described.key]).toEqual(expect.any(String));
+    expect(en[described.key as keyof typeof en]).toEqual(expect.any(String));
   });
 });

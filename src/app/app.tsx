@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { ErrorMessage } from '../components/errors/error-message';
 import { CenteredMessage } from '../components/ui/centered-message';
@@ -9,7 +8,7 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import type { AuthClient } from '../lib/auth/auth-client';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { I18nProvider, useI18n } from '../lib/i18n/i18n';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export interface AppServices {
   config: RuntimeConfig;
@@ -27,14 +26,15 @@ function AppCrashed({ reset }: { reset: () => void }) {
 }
 
 export function App({ config, auth, queryClient }: AppServices) {
-  const [router] = useState(createAppRouter);
   return (
     <ConfigProvider config={config}>
       <I18nProvider locale={config.defaultLocale}>
         <ErrorBoundary fallback={(reset) => <AppCrashed reset={reset} />}>
           <AuthProvider client={auth}>
             <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </QueryClientProvider>
           </AuthProvider>
         </ErrorBoundary>

@@ -1,72 +1,64 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { paths } from '../config/routes';
+import { loadAreaMessages } from '../lib/i18n/i18n';
+import type { MessageKey } from '../lib/i18n/messages-en';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { SignedOutRoute } from './routes/signed-out';
-import { RouteError } from './routes/route-error';
 import { SignedInShell } from './signed-in-shell';
 
-/** Each area is its own chunk, loaded when first visited. */
-const areaRoutes: RouteObject[] = [
-  {
-    path: paths.profile,
-    lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
-  },
-  {
-    path: paths.onboarding,
-    lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
-  },
-  {
-    path: paths.onboardingContract,
-    lazy: async () => ({ Component: (await import('./routes/contracts')).ContractsRoute }),
-  },
-  {
-    path: paths.onboardingVerification,
-    lazy: async () => ({ Component: (await import('./routes/verification')).VerificationRoute }),
-  },
-  {
-    path: paths.openAccount,
-    lazy: async () => ({ Component: (await import('./routes/open-account')).OpenAccountRoute }),
-  },
-  {
-    path: '/accounts/:accountId',
-    lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
-  },
-  ...(
-    [
-      [paths.accounts, 'nav.accounts'],
-      [paths.transfers, 'nav.transfers'],
-      [paths.history, 'nav.history'],
-      [paths.companies, 'nav.companies'],
-      [paths.crypto, 'nav.crypto'],
-    ] as const
-  ).map(([path, area]) => ({
-    path,
-    lazy: async () => {
-      const { ComingSoon } = await import('./routes/coming-soon');
-      return { Component: () => <ComingSoon area={area} /> };
-    },
-  })),
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-  },
+/**
+ * A route screen loaded on first visit, together with the areas' texts (in
+ * parallel: no waterfall). Declarative routes with React.lazy keep the
+ * sign-in path small (the data router's code is not needed).
+ */
+function area<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadAreaMessages()]);
+    return { default: module[name] as ComponentType };
+  });
+}
+
+const HomeRoute = area(() => import('./routes/home'), 'HomeRoute');
+const ProfileRoute = area(() => import('./routes/profile'), 'ProfileRoute');
+const OnboardingRoute = area(() => import('./routes/onboarding'), 'OnboardingRoute');
+const ContractsRoute = area(() => import('./routes/contracts'), 'ContractsRoute');
+const VerificationRoute = area(() => import('./routes/verification'), 'VerificationRoute');
+const OpenAccountRoute = area(() => import('./routes/open-account'), 'OpenAccountRoute');
+const AccountRoute = area(() => import('./routes/account'), 'AccountRoute');
+const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
+const ComingSoon = lazy(async () => {
+  const [module] = await Promise.all([import('./routes/coming-soon'), loadAreaMessages()]);
+  return { default: module.ComingSoon };
+});
+
+/** Areas that later work builds; until then they say so. */
+const COMING: readonly (readonly [string, MessageKey])[] = [
+  [paths.accounts, 'nav.accounts'],
+  [paths.transfers, 'nav.transfers'],
+  [paths.history, 'nav.history'],
+  [paths.companies, 'nav.companies'],
+  [paths.crypto, 'nav.crypto'],
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    { path: paths.authCallback, Component: AuthCallbackRoute },
-    { path: paths.signedOut, Component: SignedOutRoute },
-    {
-      path: '/',
-      Component: SignedInShell,
-      errorElement: <RouteError />,
-      children: [
-        {
-          index: true,
-          lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-        },
-        { errorElement: <RouteError />, children: areaRoutes },
-      ],
-    },
-  ]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.authCallback} element={<AuthCallbackRoute />} />
+      <Route path={paths.signedOut} element={<SignedOutRoute />} />
+      <Route element={<SignedInShell />}>
+        <Route index element={<HomeRoute />} />
+        <Route path={paths.profile} element={<ProfileRoute />} />
+        <Route path={paths.onboarding} element={<OnboardingRoute />} />
+        <Route path={paths.onboardingContract} element={<ContractsRoute />} />
+        <Route path={paths.onboardingVerification} element={<VerificationRoute />} />
+        <Route path={paths.openAccount} element={<OpenAccountRoute />} />
+        <Route path="/accounts/:accountId" element={<AccountRoute />} />
+        {COMING.map(([path, name]) => (
+          <Route key={path} path={path} element={<ComingSoon area={name} />} />
+        ))}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -4,6 +4,7 @@ import { useConfig } from '../config/config-context';
 import { IdleGuard } from './idle-guard';
 import { navItems } from './nav-items';
 import { RequireAuth } from './routes/require-auth';
+import { RouteError } from './routes/route-error';
 
 export function SignedInShell() {
   return (
@@ -23,6 +24,7 @@ function Shell() {
       userName={auth.profileName()}
       onSignOut={signOut}
       aside={<IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />}
+      routeError={(reset, error) => <RouteError error={error} onRetry={reset} />}
     />
   );
 }

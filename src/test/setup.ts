@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadAreaMessages } from '../lib/i18n/i18n';
+
+// Area routes load their texts with the route; component tests render areas directly.
+beforeAll(() => loadAreaMessages());
 
 // An unexpected console.error fails the test that caused it (strict test hygiene).
 let consoleErrors: unknown[][] = [];

@@ -1,17 +1,23 @@
-import { useRouteError } from 'react-router';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { PageHeading } from '../../components/ui/page-heading';
 import { describeError } from '../../api/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 
-/** The router's error element: a failed lazy chunk or a render error in a route. */
-export function RouteError() {
-  const error = useRouteError();
+/**
+ * A route that failed to load (its chunk could not be fetched) or to render.
+ * Retrying renders it again; a failed chunk is fetched again by reloading.
+ */
+export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useI18n();
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module/i.test(error.message);
   return (
     <section>
       <PageHeading>{t('error.title')}</PageHeading>
-      <ErrorMessage error={describeError(error)} onRetry={() => window.location.reload()} />
+      <ErrorMessage
+        error={chunkFailed ? { key: 'error.network' } : describeError(error)}
+        onRetry={chunkFailed ? () => window.location.reload() : onRetry}
+      />
     </section>
   );
 }

@@ -1,20 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  fallback: (reset: () => void) => ReactNode;
+  fallback: (reset: () => void, error: unknown) => ReactNode;
   children: ReactNode;
 }
 
 interface State {
-  failed: boolean;
+  error: { value: unknown } | null;
 }
 
 /** Catches render errors below it so one broken screen never blanks the app. */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { error: null };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: { value: error } };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -22,9 +22,10 @@ export class ErrorBoundary extends Component<Props, State> {
     console.warn('Render error:', error.name, info.componentStack);
   }
 
-  private readonly reset = () => this.setState({ failed: false });
+  private readonly reset = () => this.setState({ error: null });
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+    const { error } = this.state;
+    return error ? this.props.fallback(this.reset, error.value) : this.props.children;
   }
 }

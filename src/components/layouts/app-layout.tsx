@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { Loading } from '../ui/loading';
@@ -17,13 +18,17 @@ export function AppLayout({
   userName,
   onSignOut,
   aside,
+  routeError,
 }: {
   navItems: readonly NavItem[];
   userName: string | null;
   onSignOut: () => void;
   aside?: ReactNode;
+  /** What a route that failed to load or render shows instead. */
+  routeError: (reset: () => void, error: unknown) => ReactNode;
 }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   useFocusHeadingOnNavigate();
   return (
     <div className="shell">
@@ -51,9 +56,11 @@ export function AppLayout({
         </div>
       </header>
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary key={pathname} fallback={routeError}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {aside}
     </div>

@@ -1,7 +1,21 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { en, type MessageKey, type Messages } from './messages-en';
 
-const catalogs: Record<string, Messages> = { en };
+/** Catalogs by language; the areas' texts are merged in by `loadAreaMessages`. */
+const catalogs: Record<string, Partial<Messages>> = { en: { ...en } };
+
+let areasLoaded: Promise<void> | null = null;
+
+/**
+ * Loads the texts of the app's areas (once). Area routes await it before they
+ * render, so `t()` always finds their keys there.
+ */
+export function loadAreaMessages(): Promise<void> {
+  areasLoaded ??= import('./en/areas').then(({ areaMessagesEn }) => {
+    Object.assign(catalogs['en'] ?? {}, areaMessagesEn);
+  });
+  return areasLoaded;
+}
 
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
@@ -14,9 +28,11 @@ export interface I18n {
 /** Picks the catalog for a locale ("en-GB" falls back to "en", anything else to English). */
 export function createI18n(locale: string): I18n {
   const language = locale.split('-')[0] ?? 'en';
-  const messages = catalogs[locale] ?? catalogs[language] ?? en;
+  const messages: Partial<Messages> =
+    catalogs[locale] ?? catalogs[language] ?? catalogs['en'] ?? {};
   const t: Translate = (key, vars) => {
-    const template: string = messages[key];
+    // A key whose area texts are not loaded shows as itself (visible in tests).
+    const template: string = messages[key] ?? key;
     if (!vars) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in vars ? String(vars[name]) : whole,

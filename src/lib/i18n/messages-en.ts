@@ -1,18 +1,12 @@
-import { accountsEn } from './en/accounts';
-import { contractsEn } from './en/contracts';
-import { onboardingEn } from './en/onboarding';
-import { verificationEn } from './en/verification';
+import type { areaMessagesEn } from './en/areas';
 
 /**
- * English texts, complete. Keys are flat and grouped by area (one file per
- * area under en/); `{name}` placeholders are filled by `t()`. Other locales
- * copy this shape.
+ * English texts of the shell (sign-in, navigation, errors, profile), loaded
+ * with the app. The areas' texts live under en/ and load with the first area
+ * route. Keys are flat and grouped by area; `{name}` placeholders are filled
+ * by `t()`. Other locales copy this shape.
  */
 export const en = {
-  ...onboardingEn,
-  ...contractsEn,
-  ...verificationEn,
-  ...accountsEn,
   'app.name': 'Mock Bank',
   'app.skipToContent': 'Skip to main content',
   'app.loading': 'Loading…',
@@ -107,5 +101,5 @@ export const en = {
   'kyc.kyc:resubmission': 'More documents needed',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof areaMessagesEn;
 export type Messages = Record<MessageKey, string>;

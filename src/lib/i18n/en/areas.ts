@@ -1,0 +1,15 @@
+import { accountsEn } from './accounts';
+import { contractsEn } from './contracts';
+import { onboardingEn } from './onboarding';
+import { verificationEn } from './verification';
+
+/**
+ * The texts of the app's areas. They load with the first area route (see
+ * `loadAreaMessages`), so the sign-in path carries only the shell's texts.
+ */
+export const areaMessagesEn = {
+  ...onboardingEn,
+  ...contractsEn,
+  ...verificationEn,
+  ...accountsEn,
+} as const;
