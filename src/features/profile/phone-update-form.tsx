@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdatePhoneMutation } from '../../api/client/mutations';
@@ -12,9 +12,15 @@ import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /** PATCH /client: change the phone number (offered only when configured). */
-export function PhoneUpdateForm({ current, onDone }: { current: string; onDone: () => void }) {
+export function PhoneUpdateForm({
+  current,
+  onDone,
+}: {
+  current: string;
+  /** Called when the form closes: `saved` tells whether the number was changed. */
+  onDone: (saved: boolean) => void;
+}) {
   const { t } = useI18n();
-  const [saved, setSaved] = useState(false);
   const schema = useMemo(
     () =>
       z.object({
@@ -54,10 +60,7 @@ export function PhoneUpdateForm({ current, onDone }: { current: string; onDone: 
   const submit = form.handleSubmit((body) => {
     if (update.isPending) return;
     update.mutate(body, {
-      onSuccess: () => {
-        setSaved(true);
-        onDone();
-      },
+      onSuccess: () => onDone(true),
     });
   });
 
@@ -80,11 +83,10 @@ export function PhoneUpdateForm({ current, onDone }: { current: string; onDone: 
         <Button type="submit" disabled={update.isPending}>
           {t('profile.savePhone')}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={() => onDone(false)}>
           {t('profile.cancel')}
         </Button>
       </div>
-      <p role="status">{saved ? t('profile.phoneSaved') : ''}</p>
     </form>
   );
 }

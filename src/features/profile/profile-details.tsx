@@ -33,6 +33,7 @@ export function ProfileDetails({
 }) {
   const { t, locale } = useI18n();
   const [editingPhone, setEditingPhone] = useState(false);
+  const [phoneSaved, setPhoneSaved] = useState(false);
   const missing = t('profile.notProvided');
   const address = profile.address ? addressLines(profile.address, locale) : [];
 
@@ -94,13 +95,29 @@ export function ProfileDetails({
           </dd>
         </dl>
         {canChangePhone && !editingPhone ? (
-          <Button variant="link" className="details__action" onClick={() => setEditingPhone(true)}>
+          <Button
+            variant="link"
+            className="details__action"
+            onClick={() => {
+              setPhoneSaved(false);
+              setEditingPhone(true);
+            }}
+          >
             {t('profile.changePhone')}
           </Button>
         ) : null}
         {editingPhone ? (
-          <PhoneUpdateForm current={profile.phone ?? ''} onDone={() => setEditingPhone(false)} />
+          <PhoneUpdateForm
+            current={profile.phone ?? ''}
+            onDone={(saved) => {
+              setEditingPhone(false);
+              setPhoneSaved(saved);
+            }}
+          />
         ) : null}
+        <p role="status" className="details__status">
+          {phoneSaved ? t('profile.phoneSaved') : ''}
+        </p>
       </section>
     </div>
   );

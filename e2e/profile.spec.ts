@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+test('ada changes her phone number; a malformed one is refused and kept', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('ada');
+  await expect(page.getByText('Terms version')).toBeVisible();
+  await expect(page.getByText('Accepted on')).toBeVisible();
+  await page.getByRole('button', { name: 'Change phone number' }).click();
+
+  const field = page.getByLabel('New phone number');
+  await field.fill('+44 12');
+  await page.getByRole('button', { name: 'Save phone number' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Enter a valid mobile phone number');
+  await expect(field).toHaveValue('+44 12');
+  expect(
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    ).violations,
+  ).toEqual([]);
+
+  await field.fill('+44 7911 123456');
+  await page.getByRole('button', { name: 'Save phone number' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your phone number was changed.');
+  await expect(page.getByText('+447911123456', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('+447911123456', { exact: true })).toBeVisible();
+});
