@@ -4,6 +4,7 @@ import { Router } from './router';
 import { accountsRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/client';
 import { contractsRoutes } from './routes/contracts';
+import { transactionsRoutes } from './routes/transactions';
 import { verificationRoutes } from './routes/verification';
 import { seedBank } from './seed';
 import { emptyUser, type BankState, type UserState } from './state';
@@ -59,6 +60,7 @@ export class MockBank {
     contractsRoutes(this.router);
     verificationRoutes(this.router);
     accountsRoutes(this.router);
+    transactionsRoutes(this.router);
   }
 
   /** Back to the seeded personas; faults and the request log are cleared too. */

@@ -26,6 +26,7 @@ const ContractsRoute = area(() => import('./routes/contracts'), 'ContractsRoute'
 const VerificationRoute = area(() => import('./routes/verification'), 'VerificationRoute');
 const OpenAccountRoute = area(() => import('./routes/open-account'), 'OpenAccountRoute');
 const AccountRoute = area(() => import('./routes/account'), 'AccountRoute');
+const AccountsRoute = area(() => import('./routes/accounts'), 'AccountsRoute');
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 const ComingSoon = lazy(async () => {
   const [module] = await Promise.all([import('./routes/coming-soon'), loadAreaMessages()]);
@@ -34,7 +35,6 @@ const ComingSoon = lazy(async () => {
 
 /** Areas that later work builds; until then they say so. */
 const COMING: readonly (readonly [string, MessageKey])[] = [
-  [paths.accounts, 'nav.accounts'],
   [paths.transfers, 'nav.transfers'],
   [paths.history, 'nav.history'],
   [paths.companies, 'nav.companies'],
@@ -52,6 +52,7 @@ export function AppRoutes() {
         <Route path={paths.onboarding} element={<OnboardingRoute />} />
         <Route path={paths.onboardingContract} element={<ContractsRoute />} />
         <Route path={paths.onboardingVerification} element={<VerificationRoute />} />
+        <Route path={paths.accounts} element={<AccountsRoute />} />
         <Route path={paths.openAccount} element={<OpenAccountRoute />} />
         <Route path="/accounts/:accountId" element={<AccountRoute />} />
         {COMING.map(([path, name]) => (

@@ -1,6 +1,7 @@
 import { accountsEn } from './accounts';
 import { contractsEn } from './contracts';
 import { onboardingEn } from './onboarding';
+import { transactionsEn } from './transactions';
 import { verificationEn } from './verification';
 
 /**
@@ -12,4 +13,5 @@ export const areaMessagesEn = {
   ...contractsEn,
   ...verificationEn,
   ...accountsEn,
+  ...transactionsEn,
 } as const;

@@ -1,0 +1,2 @@
+/** English texts of the transactions area. */
+export const transactionsEn = {} as const;
