@@ -1,26 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessibleWideAndNarrow } from './accessibility';
 import { expect, test, type MockControl } from './fixtures';
 
-const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CHOOSER = '/onboarding/contract';
 
 /** ada as a client who has not accepted a contract yet. */
 async function withoutContract(mock: MockControl) {
   await mock.patchClient('ada', { contract: null, termsVersion: null, termsAcceptedTs: null });
-}
-
-async function expectNoA11yViolations(page: Page) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
-    expect(results.violations).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('choose Premium, accept its terms, and the profile shows the contract', async ({
@@ -111,10 +96,10 @@ test('the chooser and its confirm step have no accessibility violations, wide an
   await withoutContract(mock);
   await signIn('ada', CHOOSER);
   await expect(page.getByRole('button', { name: 'Choose Basic' })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectAccessibleWideAndNarrow(page);
 
   await page.getByRole('button', { name: 'Choose Basic' }).click();
   await page.getByRole('button', { name: 'Accept contract' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectAccessibleWideAndNarrow(page);
 });

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './accessibility';
 import { expect, test } from './fixtures';
-
-const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Details {
   name: string;
@@ -110,12 +108,10 @@ test.describe('create the client profile', () => {
   });
 
   test('the profile step has no accessibility violations', async ({ page }) => {
-    const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoViolations(page);
     await page.getByRole('button', { name: 'Create my profile' }).click();
     await expect(page.getByText('There is a problem')).toBeVisible();
-    const withErrors = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
-    expect(withErrors.violations).toEqual([]);
+    await expectNoViolations(page);
   });
 });
 
@@ -124,8 +120,7 @@ test('a blocked client sees why, and no step that would fail', async ({ page, si
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Your access is blocked' })).toBeVisible();
   await expect(page.getByRole('button')).toHaveCount(1); // only "Sign out"
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test('a suspended client is told the access is suspended', async ({ page, signIn, mock }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessibleWideAndNarrow } from './accessibility';
 import { expect, test } from './fixtures';
 
 const AREAS = [
@@ -47,18 +47,7 @@ test('the profile screen has no accessibility violations, wide and narrow', asyn
 }) => {
   await signIn('ada');
   await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
-    // Nothing scrolls sideways at this width.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  }
+  await expectAccessibleWideAndNarrow(page);
 });
 
 test('a missing or invalid configuration shows a clear error, not a blank page', async ({

@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessibleWideAndNarrow } from './accessibility';
 import { expect, test } from './fixtures';
 
-const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCREEN = '/onboarding/verification';
 
 function stateHeading(page: Page, name: string) {
   return page.getByRole('heading', { level: 2, name });
-}
-
-async function expectNoA11yViolations(page: Page) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
-    expect(results.violations).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('an unverified client sends documents, waits while they are checked, and is verified', async ({
@@ -126,9 +112,9 @@ test('the verification screen has no accessibility violations, wide and narrow',
   await mock.patchClient('ada', { kyc: 'kyc:unconfirmed' });
   await signIn('ada', SCREEN);
   await expect(page.getByRole('button', { name: 'Submit documents' })).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectAccessibleWideAndNarrow(page);
 
   await page.getByRole('button', { name: 'Submit documents' }).click();
   await expect(stateHeading(page, 'We are checking your documents')).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectAccessibleWideAndNarrow(page);
 });

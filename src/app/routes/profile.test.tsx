@@ -85,7 +85,9 @@ describe('ProfileRoute against the mock bank', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
     expect(await screen.findByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    // The phone-change announcement region is there, silent until a change is saved.
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
 
     expect(detail('Name')).toHaveTextContent(/^Ada$/);
     expect(detail('Surname')).toHaveTextContent(/^Lovelace$/);

@@ -1,7 +1,7 @@
-import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { createClientBodySchema } from '../../api/client/schemas';
 import { rfc3339DateSchema } from '../../api/shared/fields';
+import { typedPhoneSchema } from '../../api/shared/phone-input';
 import { countryCodeFromInput, type CountryOption } from './country-options';
 
 export interface ProfileFormRules {
@@ -52,12 +52,7 @@ export function profileFormSchema(rules: ProfileFormRules) {
       .refine((date) => date <= latestBirthdayForAge(rules.today, rules.minimumAge), {
         message: messages.birthdayUnderAge,
       }),
-    phone: z
-      .string()
-      .trim()
-      .refine((value) => isValidPhoneNumber(value), { message: messages.phoneInvalid })
-      .transform((value) => parsePhoneNumber(value).number)
-      .pipe(createClientBodySchema.shape.phone),
+    phone: typedPhoneSchema(messages.phoneInvalid),
   });
 }
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdatePhoneMutation } from '../../api/client/mutations';
-import { patchClientBodySchema, type PatchClientBody } from '../../api/client/schemas';
+import type { PatchClientBody } from '../../api/client/schemas';
 import { describeError } from '../../api/errors';
+import { typedPhoneSchema } from '../../api/shared/phone-input';
 import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
@@ -24,14 +24,7 @@ export function PhoneUpdateForm({
   const schema = useMemo(
     () =>
       z.object({
-        phone: z
-          .string()
-          .trim()
-          .refine((value) => isValidPhoneNumber(value), {
-            message: t('onboarding.validation.phoneInvalid'),
-          })
-          .transform((value) => parsePhoneNumber(value).number)
-          .pipe(patchClientBodySchema.shape.phone),
+        phone: typedPhoneSchema(t('onboarding.validation.phoneInvalid')),
       }),
     [t],
   );

@@ -1,0 +1,17 @@
+import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { phoneSchema } from './fields';
+
+/**
+ * A phone number as a person types it ("+44 7911 123456"): checked against
+ * the numbering plans (libphonenumber) and turned into the E.164 form the API
+ * takes, which must then pass the request schema's own rule.
+ */
+export function typedPhoneSchema(invalidMessage: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => isValidPhoneNumber(value), { message: invalidMessage })
+    .transform((value) => parsePhoneNumber(value).number)
+    .pipe(phoneSchema);
+}
