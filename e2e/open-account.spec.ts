@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seedBank } from '../mock/bank/seed';
+import { formatMoney } from '../src/lib/i18n/format';
+import { addDecimals } from '../src/utils/decimal';
 import { isMockEnvironment } from './environment';
 import { expect, test } from './fixtures';
 
@@ -18,6 +20,15 @@ function seededPath(login: string, title: string): string {
   const record = seeded(login, title);
   const query = record.companyId ? `?companyId=${record.companyId}` : '';
   return `/accounts/${record.id}${query}`;
+}
+
+/** The app's words for the bank's `Account contracts quota is over provided limits`. */
+const QUOTA_OVER_SHOWN =
+  'You cannot open another account in this currency: your contract’s limit is reached. Choose another currency.';
+
+/** The value (<dd>) next to the label (<dt>) in `scope`. */
+function figure(scope: Locator, label: string): Locator {
+  return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -78,6 +89,86 @@ test('ada opens a EUR account and lands on its page with the IBAN in groups of f
     (request) => request.method === 'POST' && request.path === '/v1/accounts',
   );
   expect(posts).toEqual([expect.objectContaining({ status: 201 })]);
+
+  // The overview lists it beside the other EUR account, and the EUR total adds both exactly.
+  await page.getByRole('link', { name: 'All accounts' }).click();
+  const euros = page.getByRole('region', { name: 'EUR accounts' });
+  const holidays = euros.getByRole('article', { name: 'Holidays' });
+  await expect(holidays.getByText('Active', { exact: true })).toBeVisible();
+  await expect(figure(holidays, 'Balance')).toHaveText(formatMoney('0.00', 'EUR', 'en'));
+  const everyday = seeded('ada', 'Everyday euros');
+  const total = euros.getByRole('group', { name: 'Total in EUR' });
+  await expect(figure(total, 'Balance')).toHaveText(
+    formatMoney(addDecimals([everyday.available, everyday.pending, '0.00']), 'EUR', 'en'),
+  );
+  await expect(figure(total, 'Available')).toHaveText(
+    formatMoney(addDecimals([everyday.available, '0.00']), 'EUR', 'en'),
+  );
+});
+
+test('a used-up currency is not offered; forced anyway, the bank’s quota refusal is shown', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  await signIn('ada', '/accounts/open');
+  await expect(page.getByRole('radio', { name: 'GBP — none left' })).toBeDisabled();
+
+  // The bank refuses the currency as over quota (as when another device opened the last one).
+  await mock.fault({
+    path: '/v1/accounts',
+    method: 'POST',
+    kind: 'reject',
+    status: 400,
+    message: 'Account contracts quota is over provided limits',
+  });
+  await page.getByLabel('Account name').fill('Second euros');
+  await page.getByRole('radio', { name: 'EUR — 1 of 2 left' }).check();
+  await page.getByRole('button', { name: 'Open account' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: QUOTA_OVER_SHOWN })).toHaveAttribute(
+    'href',
+    '#currency',
+  );
+  await expect(page.getByRole('group', { name: 'Currency' })).toHaveAccessibleDescription(
+    new RegExp(QUOTA_OVER_SHOWN),
+  );
+  // Not sent again by itself; the form is still there to choose otherwise.
+  await expect(page.getByRole('button', { name: 'Open account' })).toBeEnabled();
+  const posts = (await mock.requests()).filter((request) => request.method === 'POST');
+  expect(posts.map((request) => request.status)).toEqual([400]);
+});
+
+test('with the limits unreadable, a used-up currency typed in is refused by the bank itself', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  // The spec lets GET /contracts/clients refuse once a contract is accepted.
+  await mock.fault({
+    path: '/contracts/clients',
+    method: 'GET',
+    kind: 'reject',
+    status: 400,
+    message: 'The client has been already initiated',
+  });
+  await signIn('ada', '/accounts/open');
+  await expect(page.getByText(/Your contract’s account limits could not be read/)).toBeVisible();
+  await page.getByLabel('Account name').fill('More pounds');
+  await page.getByRole('textbox', { name: 'Currency' }).fill('gbp');
+  await page.getByRole('button', { name: 'Open account' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: QUOTA_OVER_SHOWN })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveAccessibleDescription(
+    new RegExp(QUOTA_OVER_SHOWN),
+  );
+  // The mock bank counted ada's GBP account against her contract (no fault on the POST).
+  const posts = (await mock.requests()).filter((request) => request.method === 'POST');
+  expect(posts).toEqual([expect.objectContaining({ path: '/v1/accounts', status: 400 })]);
 });
 
 test('"Copy IBAN" puts exactly the IBAN, without spaces, on the clipboard', async ({

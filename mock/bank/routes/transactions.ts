@@ -1,6 +1,125 @@
-import type { Router } from '../router';
+import {
+  transactionListQuerySchema,
+  transactionsLastKeySchema,
+  type Transaction,
+  type TransactionListResponse,
+  type TransactionsLastKey,
+} from '../../../src/api/transactions/schemas';
+import { uuidSchema } from '../../../src/api/shared/fields';
+import { BankError, messages } from '../bank-error';
+import { ok, validate, type RouteContext, type Router } from '../router';
+import type { AccountRecord } from '../state';
+import { accountMessages, isAccountVisible } from './accounts';
+import { requireClient } from './client';
 
-/** GET /v1/transactions (filled in by the accounts and history work). */
+/** Page size when the request names none. */
+// Assumption (gap): the default page size is not shown; the mock uses 20.
+export const DEFAULT_TRANSACTIONS_LIMIT = 20;
+
+/**
+ * The query of GET /v1/transactions: the app's query schema plus the company filter.
+ * Unknown parameters are ignored; a repeated parameter is refused.
+ */
+// Assumption (gap): the company filter is the query parameter `companyId` (public docs).
+const querySchema = transactionListQuerySchema.extend({ companyId: uuidSchema.optional() });
+
+function parseQuery(query: URLSearchParams) {
+  const entries: Record<string, string> = {};
+  for (const [key, value] of query) {
+    if (key in entries) throw new BankError(400, messages.invalidPayload);
+    entries[key] = value;
+  }
+  return validate(querySchema, entries);
+}
+
+/** The `lastKey` query value: the previous answer's `lastKey` object as JSON text. */
+function parseLastKey(text: string): TransactionsLastKey {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BankError(400, messages.invalidPayload);
+  }
+  return validate(transactionsLastKeySchema, value);
+}
+
+/**
+ * The accounts a request reads: one account (`accountId`), or every account of the scope.
+ * The scope is the user's own (non-company) accounts, or a company's with `companyId`; only
+ * accounts already listed (see the opening delay in routes/accounts.ts) count.
+ */
+function accountsOf(ctx: RouteContext, accountId?: string, companyId?: string): AccountRecord[] {
+  // Assumption (gap): another user's company → 403 `Sender has no access to this account`,
+  // as GET /v1/accounts answers.
+  if (companyId && !ctx.user.companies.some((company) => company.companyId === companyId)) {
+    throw new BankError(403, messages.senderNoAccess);
+  }
+  const inScope = ctx.user.accounts.filter(
+    (record) => record.companyId === (companyId ?? null) && isAccountVisible(record, ctx.now),
+  );
+  if (accountId === undefined) return inScope;
+  const record = inScope.find((candidate) => candidate.id === accountId);
+  // Assumption (gap): an account that is unknown, another user's, not yet listed, or outside
+  // the scope (a company account asked for without its companyId) → 404 `Account not found`,
+  // as GET /account/details/{account} answers.
+  if (!record) throw new BankError(404, accountMessages.accountNotFound);
+  return [record];
+}
+
+/** Newest first: `createdAt` descending, then `id` descending (a total order). */
+function compareDescending(a: Transaction, b: Transaction): number {
+  const byTime = (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+  return byTime !== 0 ? byTime : b.id.localeCompare(a.id);
+}
+
+/**
+ * GET /v1/transactions: one page of the user's transactions, cursor-paginated.
+ *
+ * The answer is an array with one element `{transactions, lastKey}`; `lastKey` is the
+ * `{accountId, id}` of the page's last transaction when more follow, and null on the last page.
+ */
+// Assumption (gap): `accountId` is optional; without it the page spans every account of the
+// scope. The last page carries `lastKey: null` (not an absent key). The order is `createdAt`
+// then `id`, descending by default.
 export function transactionsRoutes(router: Router): void {
-  void router;
+  router.on('GET', '/v1/transactions', (ctx) => {
+    const query = parseQuery(ctx.query);
+    requireClient(ctx);
+    const accounts = accountsOf(ctx, query.accountId, query.companyId);
+    const accountIds = new Set(accounts.map((record) => record.id));
+    const limit = query.limit ?? DEFAULT_TRANSACTIONS_LIMIT;
+    const ascending = query.sortOrder === 'ascending';
+
+    const sorted = ctx.user.transactions
+      .filter(
+        (transaction) =>
+          accountIds.has(transaction.accountId) &&
+          (query.status === undefined || transaction.status === query.status),
+      )
+      .sort((a, b) => (ascending ? -compareDescending(a, b) : compareDescending(a, b)));
+
+    let start = 0;
+    if (query.lastKey !== undefined) {
+      const lastKey = parseLastKey(query.lastKey);
+      const index = sorted.findIndex(
+        (transaction) =>
+          transaction.id === lastKey.id && transaction.accountId === lastKey.accountId,
+      );
+      // Assumption (gap): a cursor that names no transaction of this listing (another
+      // account, another status filter, made up) → 400 `Invalid payload`.
+      if (index < 0) throw new BankError(400, messages.invalidPayload);
+      start = index + 1;
+    }
+
+    const transactions = sorted.slice(start, start + limit);
+    const last = transactions.at(-1);
+    const more = start + limit < sorted.length;
+    const response: TransactionListResponse = [
+      {
+        transactions,
+        lastKey: more && last ? { accountId: last.accountId, id: last.id } : null,
+      },
+    ];
+    return ok(response);
+  });
 }

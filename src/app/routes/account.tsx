@@ -1,64 +1,122 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { accountQueries } from '../../api/accounts/queries';
 import { describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Loading } from '../../components/ui/loading';
 import { PageHeading } from '../../components/ui/page-heading';
-import { paths } from '../../config/routes';
+import { AccountActions } from '../../features/accounts/account-actions';
+import {
+  AccountBalances,
+  type AccountBalancesState,
+} from '../../features/accounts/account-balances';
+import { historyHref, openAccountHref } from '../../features/accounts/account-href';
+import { accountName } from '../../features/accounts/account-name';
 import { AccountStatusBadge } from '../../features/accounts/account-status-badge';
+import { ActivateAccount } from '../../features/accounts/activate-account';
 import { BankDetailsCard } from '../../features/accounts/bank-details-card';
+import type { CombinedAccount } from '../../features/accounts/combine-accounts';
+import { useAccountsWithBalances } from '../../features/accounts/use-accounts-with-balances';
+import { RecentTransactions } from '../../features/transactions/recent-transactions';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /**
- * /accounts/:accountId (a company's account with `?companyId=`): the account's name, currency
- * and status, and its bank details. Balances and transactions come with the accounts area.
+ * /accounts/:accountId (a company's account with `?companyId=`): the account's name,
+ * currency, status and alias; activation for a company account waiting for it; what can be
+ * done from it; its balances explained; its bank details; its latest transactions.
+ * GET /v1/accounts and GET /account are read at once.
  */
 export function AccountRoute() {
   const { t } = useI18n();
   const { accountId = '' } = useParams();
   const [search] = useSearchParams();
   const companyId = search.get('companyId') || undefined;
-  const accounts = useQuery(accountQueries.list(companyId));
-  const account = accounts.data?.find((candidate) => candidate.id === accountId);
+  const { list, legacy, accounts } = useAccountsWithBalances(companyId);
+  const account = accounts?.find((candidate) => candidate.id === accountId);
 
   // One h1 throughout, so focus moved to it on navigation stays there when the data arrives.
   const heading = account
-    ? account.title || account.currency
-    : accounts.isSuccess
+    ? accountName(account, t)
+    : list.isSuccess
       ? t('accounts.account.notFoundTitle')
       : t('accounts.account.title');
 
   return (
     <section>
       <PageHeading>{heading}</PageHeading>
-      {accounts.isPending ? (
+      {list.isPending ? (
         <Loading />
-      ) : accounts.isError ? (
-        <ErrorMessage
-          error={describeError(accounts.error)}
-          onRetry={() => void accounts.refetch()}
-        />
+      ) : list.isError ? (
+        <ErrorMessage error={describeError(list.error)} onRetry={() => void list.refetch()} />
       ) : !account ? (
         <>
           <p>{t('accounts.account.notFoundBody')}</p>
           <p>
-            <Link to={paths.openAccount}>{t('accounts.account.openAccount')}</Link>
+            <Link to={openAccountHref(companyId)}>{t('accounts.account.openAccount')}</Link>
           </p>
         </>
       ) : (
-        <>
-          <dl className="details account-summary" aria-label={t('accounts.account.summary')}>
-            <dt>{t('accounts.account.currency')}</dt>
-            <dd>{account.currency}</dd>
-            <dt>{t('accounts.account.status')}</dt>
-            <dd>
-              <AccountStatusBadge status={account.status} />
-            </dd>
-          </dl>
-          <BankDetailsCard account={account} />
-        </>
+        <AccountPage
+          account={account}
+          companyId={account.companyId ?? companyId}
+          balances={
+            account.balances
+              ? { kind: 'ready', balances: account.balances }
+              : legacy.isPending
+                ? { kind: 'loading' }
+                : legacy.isError
+                  ? { kind: 'error', error: legacy.error, retry: () => void legacy.refetch() }
+                  : { kind: 'unavailable' }
+          }
+        />
       )}
     </section>
+  );
+}
+
+function AccountPage({
+  account,
+  companyId,
+  balances,
+}: {
+  account: CombinedAccount;
+  companyId: string | undefined;
+  balances: AccountBalancesState;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <dl className="details account-summary" aria-label={t('accounts.account.summary')}>
+        <dt>{t('accounts.account.currency')}</dt>
+        <dd>{account.currency}</dd>
+        <dt>{t('accounts.account.status')}</dt>
+        <dd>
+          <AccountStatusBadge status={account.status} />
+        </dd>
+        {account.alias ? (
+          <>
+            <dt>{t('accounts.account.alias')}</dt>
+            <dd>{account.alias}</dd>
+          </>
+        ) : null}
+      </dl>
+      {companyId && account.status !== 'activated' ? (
+        <ActivateAccount accountId={account.id} companyId={companyId} status={account.status} />
+      ) : null}
+      <AccountActions
+        accountId={account.id}
+        companyId={companyId}
+        active={account.status === 'activated'}
+      />
+      <div className="account-page__grid">
+        <AccountBalances state={balances} currency={account.currency} />
+        <BankDetailsCard account={account.account} />
+      </div>
+      <RecentTransactions
+        accountId={account.id}
+        companyId={companyId}
+        currency={account.currency}
+        limit={10}
+        historyHref={historyHref(account.id, companyId)}
+      />
+    </>
   );
 }

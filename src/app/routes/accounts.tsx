@@ -1,6 +1,30 @@
-import { ComingSoon } from './coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading';
+import { openAccountHref } from '../../features/accounts/account-href';
+import { AccountsOverview } from '../../features/accounts/accounts-overview';
+import { useI18n } from '../../lib/i18n/i18n';
 
-/** Placeholder until the accounts overview is built. */
+/**
+ * /accounts: the user's accounts, or a company's with `?companyId=` (the company switcher
+ * sets it; every link from here keeps it).
+ */
 export function AccountsRoute() {
-  return <ComingSoon area="nav.accounts" />;
+  const { t } = useI18n();
+  const [search] = useSearchParams();
+  const companyId = search.get('companyId') || undefined;
+
+  return (
+    <section>
+      <div className="accounts-heading">
+        <PageHeading>{t('accounts.overview.title')}</PageHeading>
+        <Link
+          className="button button--primary accounts-heading__open"
+          to={openAccountHref(companyId)}
+        >
+          {t('accounts.overview.open')}
+        </Link>
+      </div>
+      <AccountsOverview companyId={companyId} />
+    </section>
+  );
 }

@@ -2,15 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Account } from '../../api/accounts/schemas';
 import { PageHeading } from '../../components/ui/page-heading';
-import { accountPath } from '../../config/routes';
+import { accountHref } from '../../features/accounts/account-href';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { useI18n } from '../../lib/i18n/i18n';
-
-/** The page of an account; a company's account carries its company in `?companyId=`. */
-export function accountHref(account: Pick<Account, 'id' | 'companyId'>): string {
-  const path = accountPath(account.id);
-  return account.companyId ? `${path}?companyId=${encodeURIComponent(account.companyId)}` : path;
-}
 
 /** /accounts/open (a company's account with `?companyId=`). */
 export function OpenAccountRoute() {
@@ -19,8 +13,10 @@ export function OpenAccountRoute() {
   const [search] = useSearchParams();
   const companyId = search.get('companyId') || undefined;
   const onOpened = useCallback(
-    (account: Account) => void navigate(accountHref(account)),
-    [navigate],
+    // The account's page keeps the company the form was opened for.
+    (account: Account) =>
+      void navigate(accountHref({ id: account.id, companyId: account.companyId || companyId })),
+    [navigate, companyId],
   );
 
   return (

@@ -41,6 +41,64 @@ export const accountsEn = {
   'accounts.account.notFoundTitle': 'Account not found',
   'accounts.account.notFoundBody': 'You have no account at this address.',
   'accounts.account.openAccount': 'Open an account',
+  'accounts.account.alias': 'Alias',
+  'accounts.account.allAccounts': 'All accounts',
+  'accounts.account.sendMoney': 'Send money from this account',
+  'accounts.account.history': 'See full history',
+  'accounts.account.sendWhenActive': 'You can send money from this account once it is active.',
+  'accounts.account.actions': 'Account actions',
+
+  'accounts.overview.title': 'Accounts',
+  'accounts.overview.open': 'Open an account',
+  'accounts.overview.loading': 'Loading your accounts…',
+  'accounts.overview.groupTitle': '{currency} accounts',
+  'accounts.overview.totalTitle': 'Total in {currency}',
+  'accounts.overview.untitled': '{currency} account',
+  'accounts.overview.alias': 'Alias: {alias}',
+  'accounts.overview.noBalances': 'Balances are not available for this account right now.',
+  'accounts.overview.totalIncompleteOne':
+    'Not included: 1 account whose balances could not be read.',
+  'accounts.overview.totalIncompleteOther':
+    'Not included: {count} accounts whose balances could not be read.',
+  'accounts.overview.totalUnavailable': 'The total is not available right now.',
+  'accounts.overview.balancesFailed': 'Balances could not be loaded',
+  'accounts.overview.emptyTitle': 'You have no accounts yet',
+  'accounts.overview.emptyBody':
+    'Open an account to receive money, get your bank details and make transfers.',
+  'accounts.overview.companyEmptyTitle': 'This company has no accounts yet',
+  'accounts.overview.noClientTitle': 'You have no client profile yet',
+  'accounts.overview.noClientBody': 'Create your client profile, then open your first account.',
+  'accounts.overview.createProfile': 'Create your profile',
+
+  'accounts.balances.title': 'Balances',
+  'accounts.balances.loading': 'Loading balances…',
+  'accounts.balances.notAvailable': 'The balances of this account are not available right now.',
+  'accounts.balances.balance': 'Balance',
+  'accounts.balances.available': 'Available',
+  'accounts.balances.holding': 'On hold',
+  'accounts.balances.pending': 'Pending',
+  'accounts.balances.balanceExplained': 'Your available money plus pending incoming payments.',
+  'accounts.balances.availableExplained': 'What you can spend or send right now.',
+  'accounts.balances.holdingExplained':
+    'Money set aside for payments leaving this account that have not gone through yet. You cannot spend it.',
+  'accounts.balances.pendingExplained':
+    'Payments on their way into this account. They count in your balance, but you can spend them only once they arrive.',
+
+  'accounts.activation.title': 'Activation',
+  'accounts.activation.initiated':
+    'This company account has been opened and needs to be activated before it can be used.',
+  'accounts.activation.activate': 'Activate account',
+  'accounts.activation.activating': 'Activating…',
+  'accounts.activation.requested': 'Activation requested. The bank is now processing it:',
+  'accounts.activation.pending':
+    'The bank is processing the activation. The account becomes active when it is done; check again later.',
+  'accounts.activation.failedTitle': 'The account could not be activated',
+  'accounts.activation.companyBlocked':
+    'The company’s status does not allow it to activate accounts yet, usually because its verification is not finished. Complete the company’s verification, then try again.',
+  'accounts.activation.noAccess':
+    'You do not have access to this account for this company. Check that you are acting for the right company, or ask one of its administrators.',
+  'accounts.activation.companyNotFound':
+    'The bank could not find this company among yours. Choose the company again from your companies and try again.',
 
   'accounts.status.activated': 'Active',
   'accounts.status.pending': 'Activation pending',

@@ -1,0 +1,64 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { getTransactions, type TransactionListParams } from './requests';
+import type { TransactionsLastKey } from './schemas';
+
+/**
+ * The parts of a listing that make it different data, with defaults filled in, so that
+ * `{}` and `{sortOrder: 'descending'}` share a cache entry.
+ */
+function keyOf(params: TransactionListParams) {
+  return {
+    accountId: params.accountId ?? null,
+    companyId: params.companyId ?? null,
+    status: params.status ?? null,
+    sortOrder: params.sortOrder ?? 'descending',
+    limit: params.limit,
+  };
+}
+
+/**
+ * Query keys of the transactions resource; the only place they are made. Every listing sits
+ * under `lists()`, so one invalidation (after a transfer) refreshes recent lists and history.
+ */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  lists: () => [...transactionKeys.all, 'list'] as const,
+  list: (params: TransactionListParams) => [...transactionKeys.lists(), keyOf(params)] as const,
+  /** The first page alone (a plain query). */
+  firstPage: (params: TransactionListParams) => [...transactionKeys.list(params), 'first'] as const,
+  /** Every page loaded so far (an infinite query: its data has another shape). */
+  pages: (params: TransactionListParams) => [...transactionKeys.list(params), 'pages'] as const,
+};
+
+export const transactionQueries = {
+  /** The newest `limit` transactions of one account (an account page's recent list). */
+  firstPage: ({
+    accountId,
+    companyId,
+    limit,
+  }: {
+    accountId: string;
+    companyId?: string | undefined;
+    limit: number;
+  }) => {
+    const params: TransactionListParams = { accountId, companyId, limit, sortOrder: 'descending' };
+    return queryOptions({
+      queryKey: transactionKeys.firstPage(params),
+      queryFn: ({ signal }) => getTransactions(params, signal),
+    });
+  },
+
+  /**
+   * Page after page, each one asked for with the previous page's `lastKey`. The end is
+   * reached when a page has no `lastKey` or no transactions.
+   */
+  pages: (params: TransactionListParams) =>
+    infiniteQueryOptions({
+      queryKey: transactionKeys.pages(params),
+      queryFn: ({ pageParam, signal }) =>
+        getTransactions({ ...params, lastKey: pageParam }, signal),
+      initialPageParam: null as TransactionsLastKey | null,
+      getNextPageParam: (lastPage) =>
+        lastPage.lastKey && lastPage.transactions.length > 0 ? lastPage.lastKey : undefined,
+    }),
+};

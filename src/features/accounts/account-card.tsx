@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n';
+import { accountHref } from './account-href';
+import { accountName } from './account-name';
+import { AccountStatusBadge } from './account-status-badge';
+import { BalanceFigures } from './balance-figures';
+import type { CombinedAccount } from './combine-accounts';
+
+/**
+ * One account of the overview: its name (a link to its page, keeping the company), currency,
+ * alias, status and balances.
+ */
+export function AccountCard({
+  account,
+  companyId,
+}: {
+  account: CombinedAccount;
+  /** The company the overview is for; its accounts' links keep it. */
+  companyId: string | undefined;
+}) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const href = accountHref({ id: account.id, companyId: account.companyId ?? companyId });
+
+  return (
+    <article className="card account-card" aria-labelledby={titleId}>
+      <div className="account-card__identity">
+        <h3 className="account-card__title" id={titleId}>
+          <Link to={href}>{accountName(account, t)}</Link>
+        </h3>
+        <p className="account-card__meta">
+          <span className="account-card__currency">{account.currency}</span>
+          {account.alias ? (
+            <span className="account-card__alias">
+              {t('accounts.overview.alias', { alias: account.alias })}
+            </span>
+          ) : null}
+        </p>
+        <AccountStatusBadge status={account.status} />
+      </div>
+      {account.balances ? (
+        <BalanceFigures balances={account.balances} currency={account.currency} />
+      ) : (
+        <p className="account-card__no-balances">{t('accounts.overview.noBalances')}</p>
+      )}
+    </article>
+  );
+}

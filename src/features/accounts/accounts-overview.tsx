@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ApiError, describeError } from '../../api/errors';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { Loading } from '../../components/ui/loading';
+import { paths } from '../../config/routes';
+import { useI18n } from '../../lib/i18n/i18n';
+import { groupByCurrency } from './combine-accounts';
+import { CurrencyGroupSection } from './currency-group';
+import { useAccountsWithBalances } from './use-accounts-with-balances';
+
+const CLIENT_NOT_FOUND = 'Client not found';
+
+/**
+ * The accounts of the user (or of `companyId`), grouped by currency with a total per
+ * currency: GET /v1/accounts joined with the balances of GET /account, both read at once.
+ * When only the balances fail, the accounts are still listed, with the balances' error and a
+ * way to retry.
+ */
+export function AccountsOverview({ companyId }: { companyId: string | undefined }) {
+  const { t } = useI18n();
+  const { list, legacy, accounts } = useAccountsWithBalances(companyId);
+  const groups = useMemo(() => (accounts ? groupByCurrency(accounts) : []), [accounts]);
+
+  if (list.isError) {
+    if (list.error instanceof ApiError && list.error.apiMessage === CLIENT_NOT_FOUND) {
+      return (
+        <div className="card">
+          <h2>{t('accounts.overview.noClientTitle')}</h2>
+          <p>{t('accounts.overview.noClientBody')}</p>
+          <Link to={paths.onboarding}>{t('accounts.overview.createProfile')}</Link>
+        </div>
+      );
+    }
+    return (
+      <ErrorMessage
+        error={describeError(list.error)}
+        onRetry={() => {
+          void list.refetch();
+          if (legacy.isError) void legacy.refetch();
+        }}
+      />
+    );
+  }
+  if (list.isPending || legacy.isPending) {
+    return <Loading label={t('accounts.overview.loading')} />;
+  }
+  if (groups.length === 0) {
+    return (
+      <div className="card">
+        <h2>
+          {companyId ? t('accounts.overview.companyEmptyTitle') : t('accounts.overview.emptyTitle')}
+        </h2>
+        <p>{t('accounts.overview.emptyBody')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {legacy.isError ? (
+        <ErrorMessage
+          title={t('accounts.overview.balancesFailed')}
+          error={describeError(legacy.error)}
+          onRetry={() => void legacy.refetch()}
+        />
+      ) : null}
+      {groups.map((group) => (
+        <CurrencyGroupSection key={group.currency} group={group} companyId={companyId} />
+      ))}
+    </>
+  );
+}

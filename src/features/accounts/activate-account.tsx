@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef } from 'react';
+import { useActivateAccountMutation } from '../../api/accounts/mutations';
+import { ApiError, describeError } from '../../api/errors';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { Button } from '../../components/ui/button';
+import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+import { AccountStatusBadge } from './account-status-badge';
+
+/** The spec's messages of PATCH /v2/accounts/{accountId}, in plain words. */
+const ACTIVATION_PROBLEMS: Record<string, MessageKey> = {
+  'Company status blocks account activation': 'accounts.activation.companyBlocked',
+  'Sender has no access to this account': 'accounts.activation.noAccess',
+  'Company not found': 'accounts.activation.companyNotFound',
+};
+
+/** What a failed activation means: a known message in plain words, else the general text. */
+export function describeActivationError(error: unknown): {
+  key: MessageKey;
+  apiMessage: string | null;
+} {
+  const known =
+    error instanceof ApiError && error.apiMessage ? ACTIVATION_PROBLEMS[error.apiMessage] : null;
+  return known ? { key: known, apiMessage: null } : describeError(error);
+}
+
+/**
+ * Activation of a company account (PATCH /v2/accounts/{accountId} with the company's id).
+ * `initiated`: an explanation and "Activate account"; once asked, the result's status
+ * (`pending`) is announced and focused; `pending`: what happens next. Sent at most once at a
+ * time.
+ */
+// Assumption (gap): only company accounts are activated by the user (the body needs a
+// companyId); an individual account waiting for activation just shows its status.
+export function ActivateAccount({
+  accountId,
+  companyId,
+  status,
+}: {
+  accountId: string;
+  companyId: string;
+  status: string;
+}) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const activate = useActivateAccountMutation();
+  const sending = useRef(false);
+  const result = useRef<HTMLDivElement>(null);
+  const requested = activate.isSuccess;
+
+  useEffect(() => {
+    // The button goes away: focus moves to the result so it is not lost.
+    if (requested) result.current?.focus();
+  }, [requested]);
+
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
+    activate.mutate(
+      { accountId, companyId },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card account-activation" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('accounts.activation.title')}</h2>
+      <div
+        ref={result}
+        className="account-activation__result"
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+      >
+        {activate.data ? (
+          <p>
+            {t('accounts.activation.requested')}{' '}
+            <AccountStatusBadge status={activate.data.status} />
+          </p>
+        ) : null}
+      </div>
+      {requested || status === 'pending' ? (
+        <p>{t('accounts.activation.pending')}</p>
+      ) : status === 'initiated' ? (
+        <>
+          <p>{t('accounts.activation.initiated')}</p>
+          {activate.isError ? (
+            <ErrorMessage
+              title={t('accounts.activation.failedTitle')}
+              error={describeActivationError(activate.error)}
+            />
+          ) : null}
+          <Button onClick={send} disabled={activate.isPending} aria-disabled={activate.isPending}>
+            {activate.isPending
+              ? t('accounts.activation.activating')
+              : t('accounts.activation.activate')}
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}

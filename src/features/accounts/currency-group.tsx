@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
+import { AccountCard } from './account-card';
+import { BalanceFigures } from './balance-figures';
+import type { CurrencyGroup } from './combine-accounts';
+
+/** The accounts of one currency, then their total. */
+export function CurrencyGroupSection({
+  group,
+  companyId,
+}: {
+  group: CurrencyGroup;
+  companyId: string | undefined;
+}) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const totalId = useId();
+  const { currency, accounts, total, withoutBalances } = group;
+  const noneKnown = withoutBalances === accounts.length;
+
+  return (
+    <section className="accounts-group" aria-labelledby={headingId}>
+      <h2 className="accounts-group__title" id={headingId}>
+        {t('accounts.overview.groupTitle', { currency })}
+      </h2>
+      <ul className="accounts-group__list">
+        {accounts.map((account) => (
+          <li key={account.id}>
+            <AccountCard account={account} companyId={companyId} />
+          </li>
+        ))}
+      </ul>
+      <div className="accounts-group__total" role="group" aria-labelledby={totalId}>
+        <h3 className="accounts-group__total-title" id={totalId}>
+          {t('accounts.overview.totalTitle', { currency })}
+        </h3>
+        {noneKnown ? (
+          <p>{t('accounts.overview.totalUnavailable')}</p>
+        ) : (
+          <>
+            <BalanceFigures balances={total} currency={currency} />
+            {withoutBalances > 0 ? (
+              <p className="accounts-group__total-note">
+                {withoutBalances === 1
+                  ? t('accounts.overview.totalIncompleteOne')
+                  : t('accounts.overview.totalIncompleteOther', { count: withoutBalances })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { accountQueries } from '../../api/accounts/queries';
+import { combineAccounts, type CombinedAccount } from './combine-accounts';
+
+/**
+ * GET /v1/accounts and GET /account (with the company filter when given), started together
+ * (no waterfall), and their join. `accounts` is undefined until the v1 list has arrived; while
+ * the legacy list is missing or failed, the balances are null.
+ */
+export function useAccountsWithBalances(companyId: string | undefined) {
+  const list = useQuery(accountQueries.list(companyId));
+  const legacy = useQuery(accountQueries.legacyList(companyId));
+  const accounts = useMemo<CombinedAccount[] | undefined>(
+    () => (list.data ? combineAccounts(list.data, legacy.data ?? null) : undefined),
+    [list.data, legacy.data],
+  );
+  return { list, legacy, accounts };
+}

@@ -1,0 +1,236 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MockBank } from '../../../mock/bank/bank';
+import { faultRuleSchema, type FaultRule } from '../../../mock/bank/faults';
+import { bankHandlers } from '../../../mock/bank/msw-handlers';
+import { ACCOUNT_OPENING_DELAY_MS } from '../../../mock/bank/routes/accounts';
+import type { AccountRecord } from '../../../mock/bank/state';
+import { createHttpClient, installHttpClient } from '../../api/http';
+import type { Transaction } from '../../api/transactions/schemas';
+import { formatDateTime } from '../../lib/i18n/format';
+import { I18nProvider } from '../../lib/i18n/i18n';
+import { RecentTransactions } from './recent-transactions';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+const BASE = 'http://bank.test';
+const START = new Date('2026-03-01T12:00:00.000Z');
+let clock = START;
+const bank = new MockBank({
+  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
+  now: () => clock,
+});
+const server = setupServer(...bankHandlers(bank, BASE));
+let token = 't:ada';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  token = 't:ada';
+  installHttpClient(
+    createHttpClient({
+      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
+      getAccessToken: () => token,
+      renewAccessToken: () => Promise.resolve(token),
+      onSessionEnded: () => undefined,
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clock = START;
+  bank.reset();
+  installHttpClient(null);
+});
+
+function accountOf(login: string, title: string): AccountRecord {
+  const record = bank.state.users.get(login)?.accounts.find((item) => item.title === title);
+  if (!record) throw new Error(`No account ${title}`);
+  return record;
+}
+
+/** The seeded transactions of an account, newest first. */
+function newest(login: string, accountId: string, count: number): Transaction[] {
+  return (bank.state.users.get(login)?.transactions ?? [])
+    .filter((transaction) => transaction.accountId === accountId)
+    .sort(
+      (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id.localeCompare(a.id),
+    )
+    .slice(0, count);
+}
+
+/** The expected amount text, from Intl's own sign display (an oracle independent of the app). */
+function expectedAmount(transaction: Transaction, currency: string): string {
+  const signed = transaction.direction === 'out' ? `-${transaction.amount}` : transaction.amount;
+  return new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    signDisplay: 'exceptZero',
+  }).format(signed as Intl.StringNumericLiteral);
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'Pending',
+  on_hold_provider: 'On hold',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
+
+function addFault(rule: Partial<FaultRule> & Pick<FaultRule, 'kind'>) {
+  bank.faults.add(faultRuleSchema.parse({ path: '/v1/transactions', method: 'GET', ...rule }));
+}
+
+function renderRecent(props: { accountId: string; companyId?: string; currency: string }) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider locale="en">
+        <MemoryRouter>
+          <RecentTransactions {...props} historyHref="/history?account=x" />
+        </MemoryRouter>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function transactionRequests() {
+  return bank.log.filter((entry) => entry.path === '/v1/transactions');
+}
+
+describe('RecentTransactions against the mock bank', () => {
+  it('shows ada’s 10 newest EUR transactions, newest first, with signed amounts and statuses', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    renderRecent({ accountId: eur.id, currency: 'EUR' });
+
+    const table = await screen.findByRole('table', {
+      name: 'Your 10 most recent transactions, newest first',
+    });
+    const region = screen.getByRole('region', { name: 'Recent transactions' });
+    expect(region).toContainElement(table);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Details', 'Amount', 'Status']);
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    const expected = newest('ada', eur.id, 10);
+    expect(rows).toHaveLength(10);
+    expect(new Set(expected.map((item) => item.direction))).toEqual(new Set(['in', 'out']));
+    rows.forEach((row, index) => {
+      const transaction = expected[index]!;
+      const incoming = transaction.direction === 'in';
+      const party = incoming ? transaction.sender : transaction.recipient;
+      const cells = within(row).getAllByRole('cell');
+      expect(cells.map((cell) => cell.textContent)).toEqual([
+        formatDateTime(transaction.createdAt!, 'en'),
+        `${incoming ? 'From' : 'To'} ${party?.name} ${party?.surname}Reference: ${party?.reference}`,
+        expectedAmount(transaction, 'EUR'),
+        STATUS_WORDS[transaction.status],
+      ]);
+      expect(cells[2]?.textContent).toMatch(incoming ? /^\+€/ : /^-€/);
+    });
+
+    expect(screen.getByRole('link', { name: 'See full history' })).toHaveAttribute(
+      'href',
+      '/history?account=x',
+    );
+    // One request for the list.
+    expect(transactionRequests()).toHaveLength(1);
+  });
+
+  it('asks for a company account with its companyId', async () => {
+    token = 't:acme';
+    const operating = accountOf('acme', 'Acme operating');
+    renderRecent({
+      accountId: operating.id,
+      companyId: operating.companyId ?? undefined,
+      currency: 'EUR',
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('a fresh account shows “No transactions yet” and still links to the history', async () => {
+    const opened = await bank.handle({
+      method: 'POST',
+      url: '/v1/accounts',
+      authorization: 'Bearer t:ada',
+      body: JSON.stringify({ title: 'Holidays', currency: 'EUR' }),
+    });
+    expect(opened.status).toBe(201);
+    clock = new Date(START.getTime() + ACCOUNT_OPENING_DELAY_MS);
+    renderRecent({ accountId: accountOf('ada', 'Holidays').id, currency: 'EUR' });
+
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See full history' })).toBeVisible();
+  });
+
+  it('a failure shows the error in plain words; Try again loads the list', async () => {
+    addFault({ kind: 'error500' });
+    const user = userEvent.setup();
+    const eur = accountOf('ada', 'Everyday euros');
+    renderRecent({ accountId: eur.id, currency: 'EUR' });
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Transactions could not be loaded' }),
+    ).toBeVisible();
+    expect(alert).toHaveTextContent('The bank had a problem answering');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { name: 'Recent transactions' })).toHaveFocus();
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(transactionRequests().map((entry) => entry.status)).toEqual([500, 200]);
+  });
+
+  it('shows the API’s own message: Proses failed, Invalid payload, Account not found', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    addFault({ kind: 'reject', status: 500, message: 'Proses failed' });
+    renderRecent({ accountId: eur.id, currency: 'EUR' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The bank said: Proses failed');
+    cleanup();
+
+    addFault({ kind: 'reject', status: 400, message: 'Invalid payload' });
+    renderRecent({ accountId: eur.id, currency: 'EUR' });
+    const invalid = await screen.findByRole('alert');
+    expect(invalid).toHaveTextContent('The bank could not accept this request.');
+    expect(invalid).toHaveTextContent('The bank said: Invalid payload');
+    cleanup();
+
+    renderRecent({ accountId: '00000000-0000-4000-8000-000000000000', currency: 'EUR' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The bank said: Account not found');
+  });
+});
+
+describe('TransactionStatusBadge', () => {
+  it('names each of the four statuses in words, and an unknown one as sent', () => {
+    render(
+      <I18nProvider locale="en">
+        <ul>
+          {['pending', 'on_hold_provider', 'completed', 'rejected', 'reversed'].map((status) => (
+            <li key={status}>
+              <TransactionStatusBadge status={status} />
+            </li>
+          ))}
+        </ul>
+      </I18nProvider>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Pending',
+      'On hold',
+      'Completed',
+      'Rejected',
+      'reversed',
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { describeError } from '../../api/errors';
+import { transactionQueries } from '../../api/transactions/queries';
+import type { Transaction } from '../../api/transactions/schemas';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { Loading } from '../../components/ui/loading';
+import { formatDateTime } from '../../lib/i18n/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { formatSignedAmount, flowOf } from './signed-amount';
+import { counterpartyOf, referenceOf, type Counterparty } from './transaction-parties';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+function useCounterpartyText(): (counterparty: Counterparty) => string {
+  const { t } = useI18n();
+  const unknown = t('transactions.party.unknown');
+  return (counterparty) => {
+    if (counterparty.flow === 'unknown') {
+      return t('transactions.party.between', {
+        sender: counterparty.sender || unknown,
+        recipient: counterparty.recipient || unknown,
+      });
+    }
+    const name = counterparty.name || unknown;
+    return t(counterparty.flow === 'in' ? 'transactions.party.from' : 'transactions.party.to', {
+      name,
+    });
+  };
+}
+
+function TransactionRow({ transaction, currency }: { transaction: Transaction; currency: string }) {
+  const { t, locale } = useI18n();
+  const counterpartyText = useCounterpartyText();
+  const flow = flowOf(transaction.direction);
+  const reference = referenceOf(transaction, flow);
+  return (
+    <tr className="transactions-table__row">
+      <td className="transactions-table__date">
+        {transaction.createdAt ? (
+          <time dateTime={transaction.createdAt}>
+            {formatDateTime(transaction.createdAt, locale)}
+          </time>
+        ) : (
+          t('transactions.noDate')
+        )}
+      </td>
+      <td className="transactions-table__details">
+        <span className="transactions-table__party">
+          {counterpartyText(counterpartyOf(transaction, flow))}
+        </span>
+        <span className="transactions-table__reference">
+          {reference ? (
+            <>
+              <span className="visually-hidden">{t('transactions.reference')}: </span>
+              {reference}
+            </>
+          ) : (
+            t('transactions.noReference')
+          )}
+        </span>
+      </td>
+      <td className={`transactions-table__amount transactions-table__amount--${flow}`}>
+        {formatSignedAmount(transaction.amount, transaction.direction, currency, locale)}
+      </td>
+      <td className="transactions-table__status">
+        <TransactionStatusBadge status={transaction.status} />
+      </td>
+    </tr>
+  );
+}
+
+function TransactionsTable({
+  transactions,
+  currency,
+}: {
+  transactions: readonly Transaction[];
+  currency: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <table className="transactions-table">
+      <caption className="visually-hidden">
+        {t('transactions.recent.caption', { count: transactions.length })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('transactions.column.date')}</th>
+          <th scope="col">{t('transactions.column.details')}</th>
+          <th scope="col" className="transactions-table__amount">
+            {t('transactions.column.amount')}
+          </th>
+          <th scope="col">{t('transactions.column.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((transaction) => (
+          <TransactionRow
+            key={`${transaction.accountId}:${transaction.id}`}
+            transaction={transaction}
+            currency={currency}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The newest transactions of one account (the first page of GET /v1/transactions): date,
+ * counterparty and reference, signed amount and status, with loading, empty and error states
+ * and a link to the full history.
+ */
+export function RecentTransactions({
+  accountId,
+  companyId,
+  currency,
+  limit = 10,
+  historyHref,
+}: {
+  accountId: string;
+  companyId?: string;
+  currency: string;
+  limit?: number;
+  historyHref: string;
+}) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const query = useQuery(transactionQueries.firstPage({ accountId, companyId, limit }));
+
+  const retry = () => {
+    // The retry button goes away while loading: keep keyboard focus in this section.
+    heading.current?.focus();
+    void query.refetch();
+  };
+
+  return (
+    <section className="card recent-transactions" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="recent-transactions__title">
+        {t('transactions.recent.title')}
+      </h2>
+      {query.isPending || (query.isError && query.isFetching) ? (
+        <Loading label={t('transactions.recent.loading')} />
+      ) : query.isError ? (
+        <ErrorMessage
+          error={describeError(query.error)}
+          title={t('transactions.recent.errorTitle')}
+          onRetry={retry}
+        />
+      ) : query.data.transactions.length === 0 ? (
+        <div className="recent-transactions__empty">
+          <p className="recent-transactions__empty-title">{t('transactions.recent.empty')}</p>
+          <p>{t('transactions.recent.emptyBody')}</p>
+        </div>
+      ) : (
+        <TransactionsTable transactions={query.data.transactions} currency={currency} />
+      )}
+      <p className="recent-transactions__more">
+        <Link to={historyHref}>{t('transactions.recent.seeHistory')}</Link>
+      </p>
+    </section>
+  );
+}

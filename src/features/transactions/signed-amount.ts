@@ -1,0 +1,74 @@
+import { formatMoney } from '../../lib/i18n/format';
+
+/** Which way money moved, as far as the app can tell. */
+export type TransactionFlow = 'in' | 'out' | 'unknown';
+
+/**
+ * The flow of a transaction from its `direction`.
+ */
+// Assumption (gap): the values of `direction` are not listed. `in` (and `incoming`) is money
+// into the account, `out` (and `outgoing`) money out of it, in any letter case; any other value
+// is shown neutrally (no sign added, both parties named).
+export function flowOf(direction: string | null | undefined): TransactionFlow {
+  const value = (direction ?? '').trim().toLowerCase();
+  if (value === 'in' || value === 'incoming') return 'in';
+  if (value === 'out' || value === 'outgoing') return 'out';
+  return 'unknown';
+}
+
+const DECIMAL = /^([+-]?)(\d+(?:\.\d+)?)$/;
+
+export interface SignedAmount {
+  flow: TransactionFlow;
+  /** A decimal string with a leading `-` for money out; null when `amount` is not a decimal. */
+  decimal: string | null;
+  /** The sign shown in front of the amount: `+` in, `-` out, none for zero or an unknown flow. */
+  sign: '+' | '-' | '';
+}
+
+/**
+ * The signed decimal of a transaction, built by string prefix (never through a float).
+ */
+// Assumption (gap): `amount` is the unsigned size of the transaction and `direction` gives its
+// sign. A sign the API sends anyway is dropped when the direction is known, and kept as it is
+// when it is not.
+export function signedAmount(amount: string, direction: string | null | undefined): SignedAmount {
+  const flow = flowOf(direction);
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) return { flow, decimal: null, sign: '' };
+  const [, ownSign = '', magnitude = ''] = match;
+  if (flow === 'unknown') {
+    return {
+      flow,
+      decimal: `${ownSign === '-' ? '-' : ''}${magnitude}`,
+      sign: ownSign === '-' ? '-' : '',
+    };
+  }
+  if (/^0+(\.0+)?$/.test(magnitude)) return { flow, decimal: magnitude, sign: '' };
+  return flow === 'in'
+    ? { flow, decimal: magnitude, sign: '+' }
+    : { flow, decimal: `-${magnitude}`, sign: '-' };
+}
+
+/**
+ * The amount as a person reads it: `+€25.50` in, `-€25.50` out, with the locale's currency
+ * format. An amount that is not a decimal is shown as the API sent it, with the currency code.
+ */
+export function formatSignedAmount(
+  amount: string,
+  direction: string | null | undefined,
+  currency: string,
+  locale: string,
+): string {
+  const { decimal, sign } = signedAmount(amount, direction);
+  if (decimal === null) return `${amount} ${currency}`;
+  let formatted: string;
+  try {
+    formatted = formatMoney(decimal, currency, locale);
+  } catch {
+    // A currency code Intl does not accept.
+    formatted = `${decimal} ${currency}`;
+  }
+  // Intl places the minus itself; the plus goes in front.
+  return sign === '+' ? `+${formatted}` : formatted;
+}
