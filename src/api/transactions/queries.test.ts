@@ -1,37 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
-import { bankHandlers } from '../../../mock/bank/msw-handlers';
-import { createHttpClient, installHttpClient } from '../http';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { transactionKeys, transactionQueries } from './queries';
 import { getTransactions } from './requests';
 
-const BASE = 'http://bank.test';
-const bank = new MockBank({
-  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-  now: () => new Date('2026-03-01T12:00:00.000Z'),
-});
-const server = setupServer(...bankHandlers(bank, BASE));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  installHttpClient(
-    createHttpClient({
-      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
-      getAccessToken: () => 't:ada',
-      renewAccessToken: () => Promise.resolve('t:ada'),
-      onSessionEnded: () => undefined,
-    }),
-  );
-});
-afterEach(() => {
-  server.resetHandlers();
-  bank.reset();
-  installHttpClient(null);
-});
+const { bank, server } = setupMockBank({ startAt: '2026-03-01T12:00:00.000Z' });
 
 const eurId = () => bank.state.users.get('ada')?.accounts[0]?.id ?? '';
 const ACCOUNT = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
@@ -51,7 +24,7 @@ describe('transactionKeys', () => {
 
 describe('transactionQueries.pages against the mock bank', () => {
   it('follows lastKey to the end: every EUR transaction once, then no next page', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     const options = transactionQueries.pages({ accountId: eurId(), limit: 50 });
     const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 5 });
     expect(data.pages.map((page) => page.transactions.length)).toEqual([50, 50, 50, 30]);
@@ -76,7 +49,7 @@ describe('getTransactions', () => {
   it('sends the filters, newest first by default, and the cursor as JSON', async () => {
     let seen: URLSearchParams | null = null;
     server.use(
-      mswHttp.get(`${BASE}/v1/transactions`, ({ request }) => {
+      mswHttp.get(`${TEST_BANK_URL}/v1/transactions`, ({ request }) => {
         seen = new URL(request.url).searchParams;
         return HttpResponse.json([{ transactions: [] }]);
       }),
@@ -100,7 +73,7 @@ describe('getTransactions', () => {
   it('joins an answer of several pages; the cursor is the last one’s', async () => {
     const item = (id: string) => ({ id, accountId: ACCOUNT, amount: '1.00', status: 'pending' });
     server.use(
-      mswHttp.get(`${BASE}/v1/transactions`, () =>
+      mswHttp.get(`${TEST_BANK_URL}/v1/transactions`, () =>
         HttpResponse.json([
           { transactions: [item('a')], lastKey: { accountId: ACCOUNT, id: ACCOUNT } },
           { transactions: [item('b')], lastKey: { accountId: ACCOUNT, id: TX } },

@@ -1,81 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { bankHandlers } from '../../../mock/bank/msw-handlers';
-import { createHttpClient, installHttpClient } from '../../api/http';
 import { formatDate } from '../../lib/i18n/format';
-import { I18nProvider } from '../../lib/i18n/i18n';
-import { ConfigProvider } from '../../config/config-context';
-import { testConfig } from '../../test/test-config';
+import { definitionOf as detail } from '../../test/dom';
+import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { ProfileRoute } from './profile';
 
-const BASE = 'http://bank.test';
+const { bank, signInAs, setAccessToken, requests, renewAccessToken, onSessionEnded } =
+  setupMockBank();
 
-const bank = new MockBank({
-  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-});
-const server = setupServer(...bankHandlers(bank, BASE));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-let token: string;
-let renewAccessToken: ReturnType<typeof vi.fn<() => Promise<string>>>;
-let onSessionEnded: ReturnType<typeof vi.fn<() => void>>;
-
-beforeEach(() => {
-  token = 't:ada';
-  renewAccessToken = vi.fn<() => Promise<string>>(() => Promise.resolve(token));
-  onSessionEnded = vi.fn<() => void>();
-  installHttpClient(
-    createHttpClient({
-      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
-      getAccessToken: () => token,
-      renewAccessToken: () => renewAccessToken(),
-      onSessionEnded: () => onSessionEnded(),
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  bank.reset();
-  installHttpClient(null);
-});
-
-function renderProfile() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider locale="en">
-        <ConfigProvider config={testConfig}>
-          <MemoryRouter initialEntries={['/profile']}>
-            <ProfileRoute />
-          </MemoryRouter>
-        </ConfigProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-  return { queryClient };
-}
-
-/** The <dd> that follows the <dt> with this label. */
-function detail(label: string): HTMLElement {
-  const term = screen.getByText(label, { selector: 'dt' });
-  const definition = term.nextElementSibling;
-  if (!(definition instanceof HTMLElement) || definition.tagName !== 'DD') {
-    throw new Error(`No <dd> after the term ${label}`);
-  }
-  return definition;
-}
+const renderProfile = () => renderWithProviders(<ProfileRoute />, { route: '/profile' });
 
 describe('ProfileRoute against the mock bank', () => {
   it('shows a loading state, then ada’s profile', async () => {
@@ -107,13 +41,11 @@ describe('ProfileRoute against the mock bank', () => {
     );
     expect(lines).toEqual(['221B Baker Street', 'NW1 6XE London', 'United Kingdom']);
 
-    expect(bank.log.map(({ method, path, status }) => ({ method, path, status }))).toEqual([
-      { method: 'GET', path: '/client', status: 200 },
-    ]);
+    expect(requests()).toEqual(['GET /client 200']);
   });
 
   it('persona new (no client) → "You have no client profile yet"', async () => {
-    token = 't:new';
+    signInAs('new');
     renderProfile();
     expect(
       await screen.findByRole('heading', { name: 'You have no client profile yet' }),
@@ -125,8 +57,7 @@ describe('ProfileRoute against the mock bank', () => {
 
   it('a 500 shows an alert with the bank’s message; "Try again" then shows the profile', async () => {
     bank.faults.add(faultRuleSchema.parse({ path: '/client', kind: 'error500', count: 1 }));
-    const user = userEvent.setup();
-    renderProfile();
+    const { user } = renderProfile();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The bank had a problem answering');
@@ -159,7 +90,7 @@ describe('ProfileRoute against the mock bank', () => {
   });
 
   it('a token the bank refuses even after renewal ends the session', async () => {
-    token = 'expired';
+    setAccessToken('expired');
     renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your session has ended. Please sign in again.',

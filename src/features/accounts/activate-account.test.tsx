@@ -1,63 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { bankHandlers } from '../../../mock/bank/msw-handlers';
 import type { AccountRecord } from '../../../mock/bank/state';
-import { createHttpClient, installHttpClient } from '../../api/http';
-import { I18nProvider } from '../../lib/i18n/i18n';
+import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { ActivateAccount } from './activate-account';
 
-const BASE = 'http://bank.test';
-const bank = new MockBank({
-  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-});
-const server = setupServer(...bankHandlers(bank, BASE));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  installHttpClient(
-    createHttpClient({
-      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
-      getAccessToken: () => 't:acme',
-      renewAccessToken: () => Promise.resolve('t:acme'),
-      onSessionEnded: () => undefined,
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  bank.reset();
-  installHttpClient(null);
-});
+const { bank, signInAs, accountOf } = setupMockBank();
+beforeEach(() => signInAs('acme'));
 
 /** Acme Corporation's "Acme operating" account, put back to `initiated`. */
 function initiatedAccount(): AccountRecord {
-  const record = bank.state.users
-    .get('acme')
-    ?.accounts.find((account) => account.title === 'Acme operating');
-  if (!record?.companyId) throw new Error('No company account');
+  const record = accountOf('acme', 'Acme operating');
+  if (!record.companyId) throw new Error('No company account');
   record.status = 'initiated';
   return record;
 }
 
-function renderActivation(accountId: string, companyId: string, status = 'initiated') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider locale="en">
-        <ActivateAccount accountId={accountId} companyId={companyId} status={status} />
-      </I18nProvider>
-    </QueryClientProvider>,
+const renderActivation = (accountId: string, companyId: string, status = 'initiated') =>
+  renderWithProviders(
+    <ActivateAccount accountId={accountId} companyId={companyId} status={status} />,
   );
-}
 
 const reject = (status: number, message: string) =>
   faultRuleSchema.parse({
@@ -70,9 +32,8 @@ const reject = (status: number, message: string) =>
 
 describe('ActivateAccount', () => {
   it('sends PATCH /v2/accounts once and shows the pending result, focused', async () => {
-    const user = userEvent.setup();
     const record = initiatedAccount();
-    renderActivation(record.id, record.companyId ?? '');
+    const { user } = renderActivation(record.id, record.companyId ?? '');
     const button = screen.getByRole('button', { name: 'Activate account' });
     await user.dblClick(button);
     const result = screen.getByRole('status');
@@ -89,10 +50,9 @@ describe('ActivateAccount', () => {
     [403, 'Sender has no access to this account', /You do not have access to this account/],
     [404, 'Company not found', /could not find this company among yours/],
   ])('%i %s is explained in plain words', async (status, message, explained) => {
-    const user = userEvent.setup();
     const record = initiatedAccount();
     bank.faults.add(reject(status, message));
-    renderActivation(record.id, record.companyId ?? '');
+    const { user } = renderActivation(record.id, record.companyId ?? '');
     await user.click(screen.getByRole('button', { name: 'Activate account' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The account could not be activated');
@@ -102,14 +62,13 @@ describe('ActivateAccount', () => {
   });
 
   it('the mock bank itself refuses a company whose verification is not confirmed', async () => {
-    const user = userEvent.setup();
     const rockets = bank.state.users
       .get('acme')
       ?.companies.find((company) => company.name === 'Acme Rockets');
     const record = initiatedAccount();
     if (!rockets) throw new Error('No Acme Rockets');
     record.companyId = rockets.companyId;
-    renderActivation(record.id, rockets.companyId);
+    const { user } = renderActivation(record.id, rockets.companyId);
     await user.click(screen.getByRole('button', { name: 'Activate account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /does not allow it to activate accounts/,

@@ -1,49 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { bankHandlers } from '../../../mock/bank/msw-handlers';
 import type { AccountRecord } from '../../../mock/bank/state';
 import type { Account } from '../../api/accounts/schemas';
-import { createHttpClient, installHttpClient } from '../../api/http';
-import { I18nProvider } from '../../lib/i18n/i18n';
+import { definitionOf as value } from '../../test/dom';
+import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { BankDetailsCard } from './bank-details-card';
 
-const BASE = 'http://bank.test';
-const bank = new MockBank({
-  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-});
-const server = setupServer(...bankHandlers(bank, BASE));
-let token = 't:ada';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  token = 't:ada';
-  installHttpClient(
-    createHttpClient({
-      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
-      getAccessToken: () => token,
-      renewAccessToken: () => Promise.resolve(token),
-      onSessionEnded: () => undefined,
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  bank.reset();
-  installHttpClient(null);
-});
-
-function record(login: string, title: string): AccountRecord {
-  const found = bank.state.users.get(login)?.accounts.find((account) => account.title === title);
-  if (!found) throw new Error(`No account ${title}`);
-  return found;
-}
+const { bank, signInAs, requests, accountOf: record } = setupMockBank();
 
 /** The v1 list item of a seeded record, as the app receives it. */
 function asAccount(source: AccountRecord): Account {
@@ -59,28 +23,7 @@ function asAccount(source: AccountRecord): Account {
   };
 }
 
-function renderCard(account: Account) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider locale="en">
-        <BankDetailsCard account={account} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
-
-/** The <dd> after the <dt> with this label. */
-function value(label: string): HTMLElement {
-  const term = screen.getByText(label, { selector: 'dt' });
-  const definition = term.nextElementSibling;
-  if (!(definition instanceof HTMLElement)) throw new Error(`No value for ${label}`);
-  return definition;
-}
-
-const paths = () => bank.log.map(({ path, status }) => `${path} ${status}`);
+const renderCard = (account: Account) => renderWithProviders(<BankDetailsCard account={account} />);
 
 describe('BankDetailsCard', () => {
   it('shows the GBP details from GET /v1/ext-accounts, IBAN in groups of four, sort code with dashes', async () => {
@@ -91,13 +34,12 @@ describe('BankDetailsCard', () => {
     expect(value('Account holder')).toHaveTextContent('Ada Lovelace');
     expect(value('Account number')).toHaveTextContent('55555555');
     expect(value('Sort code')).toHaveTextContent('20-20-15');
-    expect(paths()).toEqual([`/v1/ext-accounts/${gbp.extAccountId} 200`]);
+    expect(requests()).toEqual([`GET /v1/ext-accounts/${gbp.extAccountId} 200`]);
   });
 
   it('copies the raw IBAN and announces it; "Copy all details" copies a text block', async () => {
-    const user = userEvent.setup();
+    const { user } = renderCard(asAccount(record('ada', 'Everyday euros')));
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    renderCard(asAccount(record('ada', 'Everyday euros')));
     await user.click(await screen.findByRole('button', { name: 'Copy IBAN' }));
     expect(writeText).toHaveBeenLastCalledWith('DE89370400440532013000');
     const live = screen.getByRole('status');
@@ -116,9 +58,8 @@ describe('BankDetailsCard', () => {
   });
 
   it('a refused copy says so instead of claiming success', async () => {
-    const user = userEvent.setup();
+    const { user } = renderCard(asAccount(record('ada', 'Everyday euros')));
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    renderCard(asAccount(record('ada', 'Everyday euros')));
     await user.click(await screen.findByRole('button', { name: 'Copy BIC' }));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Copying did not work. Select the text and copy it yourself.',
@@ -130,9 +71,9 @@ describe('BankDetailsCard', () => {
     bank.faults.add(faultRuleSchema.parse({ path: '/v1/ext-accounts/*', kind: 'error500' }));
     renderCard(asAccount(eur));
     expect(await screen.findByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
-    expect(paths()).toEqual([
-      `/v1/ext-accounts/${eur.extAccountId} 500`,
-      `/account/details/${eur.id} 200`,
+    expect(requests()).toEqual([
+      `GET /v1/ext-accounts/${eur.extAccountId} 500`,
+      `GET /account/details/${eur.id} 200`,
     ]);
   });
 
@@ -140,29 +81,28 @@ describe('BankDetailsCard', () => {
     const eur = record('ada', 'Everyday euros');
     renderCard({ ...asAccount(eur), products: [] });
     expect(await screen.findByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
-    expect(paths()).toEqual([`/account/details/${eur.id} 200`]);
+    expect(requests()).toEqual([`GET /account/details/${eur.id} 200`]);
   });
 
   it('malformed details on both endpoints → "Bank details are not available yet", no alert', async () => {
-    token = 't:acme';
+    signInAs('acme');
     const savings = record('acme', 'Savings');
     renderCard(asAccount(savings));
     const card = screen.getByRole('region', { name: 'Bank details' });
     expect(await within(card).findByText('Bank details are not available yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
-    expect(paths()).toEqual([
-      `/v1/ext-accounts/${savings.extAccountId} 200`,
-      `/account/details/${savings.id} 200`,
+    expect(requests()).toEqual([
+      `GET /v1/ext-accounts/${savings.extAccountId} 200`,
+      `GET /account/details/${savings.id} 200`,
     ]);
   });
 
   it('when both endpoints fail, shows the error with a way to try again', async () => {
-    const user = userEvent.setup();
     const eur = record('ada', 'Everyday euros');
     bank.faults.add(faultRuleSchema.parse({ path: '/v1/ext-accounts/*', kind: 'error500' }));
     bank.faults.add(faultRuleSchema.parse({ path: '/account/details/*', kind: 'error500' }));
-    renderCard(asAccount(eur));
+    const { user } = renderCard(asAccount(eur));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The bank had a problem answering');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,68 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
+import { describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { bankHandlers } from '../../../mock/bank/msw-handlers';
 import { seedContracts } from '../../../mock/bank/seed-contracts';
-import { createHttpClient, installHttpClient } from '../../api/http';
-import { I18nProvider } from '../../lib/i18n/i18n';
+import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { OpenAccountForm } from './open-account-form';
 
-const BASE = 'http://bank.test';
-let clock = new Date('2026-03-01T12:00:00.000Z');
-const bank = new MockBank({
-  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-  now: () => clock,
-});
-const server = setupServer(...bankHandlers(bank, BASE));
+const { bank, server, advanceClock } = setupMockBank({ startAt: '2026-03-01T12:00:00.000Z' });
 /** The catalogue, pinned to the seed (the mock bank serves the same). */
-const readableCatalogue = mswHttp.get(`${BASE}/contracts/clients`, () =>
+const readableCatalogue = mswHttp.get(`${TEST_BANK_URL}/contracts/clients`, () =>
   HttpResponse.json(seedContracts()),
 );
 /** A bank that refuses the catalogue (one of the spec's messages for it). */
-const refusedCatalogue = mswHttp.get(`${BASE}/contracts/clients`, () =>
+const refusedCatalogue = mswHttp.get(`${TEST_BANK_URL}/contracts/clients`, () =>
   HttpResponse.json({ message: 'The client has been already initiated' }, { status: 400 }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  installHttpClient(
-    createHttpClient({
-      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
-      getAccessToken: () => 't:ada',
-      renewAccessToken: () => Promise.resolve('t:ada'),
-      onSessionEnded: () => undefined,
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  bank.reset();
-  installHttpClient(null);
-  clock = new Date('2026-03-01T12:00:00.000Z');
-});
-
 function renderForm(onOpened = vi.fn()) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider locale="en">
-        <MemoryRouter>
-          <OpenAccountForm onOpened={onOpened} />
-        </MemoryRouter>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-  return { onOpened };
+  return { ...renderWithProviders(<OpenAccountForm onOpened={onOpened} />), onOpened };
 }
 
 describe('OpenAccountForm', () => {
@@ -80,8 +35,7 @@ describe('OpenAccountForm', () => {
 
   it('an empty submit focuses the error summary listing both problems', async () => {
     server.use(readableCatalogue);
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Open account' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
@@ -94,8 +48,7 @@ describe('OpenAccountForm', () => {
 
   it('sends once, says "Opening your account…", then hands over the account once it is listed', async () => {
     server.use(readableCatalogue);
-    const user = userEvent.setup();
-    const { onOpened } = renderForm();
+    const { user, onOpened } = renderForm();
     await user.type(await screen.findByLabelText('Account name'), 'Holidays');
     await user.click(screen.getByRole('radio', { name: 'EUR — 1 of 2 left' }));
     const submit = screen.getByRole('button', { name: 'Open account' });
@@ -105,7 +58,7 @@ describe('OpenAccountForm', () => {
     expect(status.closest('[role="status"]')).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Open account|Opening/ })).not.toBeInTheDocument();
     // The bank lists the account after its opening delay.
-    clock = new Date(clock.getTime() + 2000);
+    advanceClock(2000);
     await vi.waitFor(() => expect(onOpened).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(onOpened).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Holidays', currency: 'EUR', status: 'activated' }),
@@ -115,8 +68,7 @@ describe('OpenAccountForm', () => {
 
   it('when the catalogue is refused, the currency is typed and the bank’s quota refusal is shown at it', async () => {
     server.use(refusedCatalogue);
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     expect(
       await screen.findByText(/Your contract’s account limits could not be read/),
     ).toBeInTheDocument();
@@ -143,8 +95,7 @@ describe('OpenAccountForm', () => {
     bank.faults.add(
       faultRuleSchema.parse({ path: '/v1/accounts', method: 'POST', kind: 'error500' }),
     );
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await user.type(await screen.findByLabelText('Account name'), 'Holidays');
     await user.click(screen.getByRole('radio', { name: 'EUR — 1 of 2 left' }));
     await user.click(screen.getByRole('button', { name: 'Open account' }));

@@ -1,74 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { bankHandlers } from '../../../mock/bank/msw-handlers';
 import { clientQueries } from '../../api/client/queries';
-import { createHttpClient, installHttpClient } from '../../api/http';
-import { ConfigProvider } from '../../config/config-context';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { I18nProvider } from '../../lib/i18n/i18n';
+import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { testConfig } from '../../test/test-config';
 import { ContractChooser } from './contract-chooser';
 
-const BASE = testConfig.apiBaseUrl;
-
-const bank = new MockBank({
-  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-});
-const server = setupServer(...bankHandlers(bank, BASE));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-let token: string;
-beforeEach(() => {
-  token = 't:ada';
-  bank.patchClient('ada', { contract: null, termsVersion: null, termsAcceptedTs: null });
-  installHttpClient(
-    createHttpClient({
-      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
-      getAccessToken: () => token,
-      renewAccessToken: () => Promise.resolve(token),
-      onSessionEnded: () => undefined,
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  bank.reset();
-  installHttpClient(null);
-});
+const { bank, signInAs, requests } = setupMockBank();
+// Ada without a contract: the chooser's starting point.
+beforeEach(() =>
+  bank.patchClient('ada', { contract: null, termsVersion: null, termsAcceptedTs: null }),
+);
 
 function renderChooser(config: RuntimeConfig = testConfig) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onAccepted = vi.fn<() => void>();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider locale="en">
-        <ConfigProvider config={config}>
-          <MemoryRouter initialEntries={['/onboarding/contract']}>
-            <ContractChooser onAccepted={onAccepted} />
-          </MemoryRouter>
-        </ConfigProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-  return { queryClient, onAccepted, user: userEvent.setup() };
+  const rendered = renderWithProviders(<ContractChooser onAccepted={onAccepted} />, {
+    route: '/onboarding/contract',
+    config,
+  });
+  return { ...rendered, onAccepted };
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
-const requests = () => bank.log.map(({ method, path, status }) => `${method} ${path} ${status}`);
 
-async function openReview(title: string, user: ReturnType<typeof userEvent.setup>) {
+async function openReview(title: string, user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: `Choose ${title}` }));
   return screen.getByRole('heading', { name: `Accept the ${title} contract?` });
 }
@@ -215,7 +172,7 @@ describe('ContractChooser against the mock bank', () => {
   });
 
   it('without a client profile → "Create your client profile first" with a link to onboarding', async () => {
-    token = 't:new';
+    signInAs('new');
     renderChooser();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading')).toHaveTextContent(

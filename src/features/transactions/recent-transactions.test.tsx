@@ -1,57 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { faultRuleSchema, type FaultRule } from '../../../mock/bank/faults';
-import { bankHandlers } from '../../../mock/bank/msw-handlers';
 import { ACCOUNT_OPENING_DELAY_MS } from '../../../mock/bank/routes/accounts';
-import type { AccountRecord } from '../../../mock/bank/state';
-import { createHttpClient, installHttpClient } from '../../api/http';
 import type { Transaction } from '../../api/transactions/schemas';
 import { formatDateTime } from '../../lib/i18n/format';
-import { I18nProvider } from '../../lib/i18n/i18n';
+import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { RecentTransactions } from './recent-transactions';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
-const BASE = 'http://bank.test';
-const START = new Date('2026-03-01T12:00:00.000Z');
-let clock = START;
-const bank = new MockBank({
-  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-  now: () => clock,
+const { bank, signInAs, advanceClock, accountOf } = setupMockBank({
+  startAt: '2026-03-01T12:00:00.000Z',
 });
-const server = setupServer(...bankHandlers(bank, BASE));
-let token = 't:ada';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  token = 't:ada';
-  installHttpClient(
-    createHttpClient({
-      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
-      getAccessToken: () => token,
-      renewAccessToken: () => Promise.resolve(token),
-      onSessionEnded: () => undefined,
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clock = START;
-  bank.reset();
-  installHttpClient(null);
-});
-
-function accountOf(login: string, title: string): AccountRecord {
-  const record = bank.state.users.get(login)?.accounts.find((item) => item.title === title);
-  if (!record) throw new Error(`No account ${title}`);
-  return record;
-}
 
 /** The seeded transactions of an account, newest first. */
 function newest(login: string, accountId: string, count: number): Transaction[] {
@@ -84,20 +43,8 @@ function addFault(rule: Partial<FaultRule> & Pick<FaultRule, 'kind'>) {
   bank.faults.add(faultRuleSchema.parse({ path: '/v1/transactions', method: 'GET', ...rule }));
 }
 
-function renderRecent(props: { accountId: string; companyId?: string; currency: string }) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider locale="en">
-        <MemoryRouter>
-          <RecentTransactions {...props} historyHref="/history?account=x" />
-        </MemoryRouter>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderRecent = (props: { accountId: string; companyId?: string; currency: string }) =>
+  renderWithProviders(<RecentTransactions {...props} historyHref="/history?account=x" />);
 
 function transactionRequests() {
   return bank.log.filter((entry) => entry.path === '/v1/transactions');
@@ -146,7 +93,7 @@ describe('RecentTransactions against the mock bank', () => {
   });
 
   it('asks for a company account with its companyId', async () => {
-    token = 't:acme';
+    signInAs('acme');
     const operating = accountOf('acme', 'Acme operating');
     renderRecent({
       accountId: operating.id,
@@ -165,7 +112,7 @@ describe('RecentTransactions against the mock bank', () => {
       body: JSON.stringify({ title: 'Holidays', currency: 'EUR' }),
     });
     expect(opened.status).toBe(201);
-    clock = new Date(START.getTime() + ACCOUNT_OPENING_DELAY_MS);
+    advanceClock(ACCOUNT_OPENING_DELAY_MS);
     renderRecent({ accountId: accountOf('ada', 'Holidays').id, currency: 'EUR' });
 
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
@@ -175,9 +122,8 @@ describe('RecentTransactions against the mock bank', () => {
 
   it('a failure shows the error in plain words; Try again loads the list', async () => {
     addFault({ kind: 'error500' });
-    const user = userEvent.setup();
     const eur = accountOf('ada', 'Everyday euros');
-    renderRecent({ accountId: eur.id, currency: 'EUR' });
+    const { user } = renderRecent({ accountId: eur.id, currency: 'EUR' });
 
     const alert = await screen.findByRole('alert');
     expect(
@@ -214,16 +160,14 @@ describe('RecentTransactions against the mock bank', () => {
 
 describe('TransactionStatusBadge', () => {
   it('names each of the four statuses in words, and an unknown one as sent', () => {
-    render(
-      <I18nProvider locale="en">
-        <ul>
-          {['pending', 'on_hold_provider', 'completed', 'rejected', 'reversed'].map((status) => (
-            <li key={status}>
-              <TransactionStatusBadge status={status} />
-            </li>
-          ))}
-        </ul>
-      </I18nProvider>,
+    renderWithProviders(
+      <ul>
+        {['pending', 'on_hold_provider', 'completed', 'rejected', 'reversed'].map((status) => (
+          <li key={status}>
+            <TransactionStatusBadge status={status} />
+          </li>
+        ))}
+      </ul>,
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Pending',

@@ -1,88 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { bankHandlers } from '../../../mock/bank/msw-handlers';
 import { KYC_TOKEN_TTL_MS, VERIFIER_REVIEW_DELAY_MS } from '../../../mock/bank/routes/verification';
 import { ApiError } from '../../api/errors';
-import { createHttpClient, installHttpClient } from '../../api/http';
 import { getKycAccessToken } from '../../api/verification/requests';
-import { ConfigProvider } from '../../config/config-context';
-import { parseRuntimeConfig } from '../../config/runtime-config';
-import { I18nProvider } from '../../lib/i18n/i18n';
+import {
+  renderWithProviders,
+  setupMockBank,
+  TEST_BANK_URL,
+  type RenderWithProvidersOptions,
+} from '../../test/mock-bank-harness';
 import { IdentityVerification, PENDING_POLL_MS } from './identity-verification';
 
-const BASE = 'http://bank.test';
-const V2 = `${BASE}/v2/clients/kyc-access-token`;
+const V2 = `${TEST_BANK_URL}/v2/clients/kyc-access-token`;
 const LINKS = { contract: '/onboarding/contract', profile: '/onboarding' };
 
-let clock = Date.parse('2026-03-01T12:00:00.000Z');
-const bank = new MockBank({
-  verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-  now: () => new Date(clock),
-});
-const server = setupServer(...bankHandlers(bank, BASE));
-
-const config = parseRuntimeConfig({
-  apiBaseUrl: BASE,
-  oidc: { authority: 'http://idp.test', clientId: 'web-banking' },
-  verifier: 'mock',
-});
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-let token: string;
-
-beforeEach(() => {
-  token = 't:ada';
-  installHttpClient(
-    createHttpClient({
-      baseUrls: { core: BASE, crypto: `${BASE}/crypto-exchange` },
-      getAccessToken: () => token,
-      renewAccessToken: () => Promise.resolve(token),
-      onSessionEnded: () => undefined,
-    }),
-  );
-});
-
+// Registered before the harness so that it runs after the harness has unmounted (hooks
+// after a test run in reverse order): the tab's visibility comes back with nothing listening.
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   setVisibility('visible');
-  server.resetHandlers();
-  bank.reset();
-  installHttpClient(null);
+});
+const { bank, server, signInAs, requests, advanceClock } = setupMockBank({
+  startAt: '2026-03-01T12:00:00.000Z',
 });
 
-function renderVerification() {
+function renderVerification(userOptions?: RenderWithProvidersOptions['userOptions']) {
   const onVerified = vi.fn<() => void>();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <ConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider locale="en">
-          <MemoryRouter initialEntries={['/onboarding/verification']}>
-            <IdentityVerification onVerified={onVerified} links={LINKS} />
-          </MemoryRouter>
-        </I18nProvider>
-      </QueryClientProvider>
-    </ConfigProvider>,
+  const rendered = renderWithProviders(
+    <IdentityVerification onVerified={onVerified} links={LINKS} />,
+    { route: '/onboarding/verification', userOptions },
   );
-  return { onVerified, queryClient };
-}
-
-function requests(path?: string) {
-  return bank.log
-    .filter((entry) => path === undefined || entry.path === path)
-    .map(({ method, path: p, status }) => `${method} ${p} ${status}`);
+  return { ...rendered, onVerified };
 }
 
 function setVisibility(state: 'visible' | 'hidden') {
@@ -127,7 +77,7 @@ describe('getKycAccessToken', () => {
   });
 
   it('a 404 `Client not found` is a real answer: no fallback', async () => {
-    token = 't:new';
+    signInAs('new');
     const error = await getKycAccessToken().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, apiMessage: 'Client not found' });
@@ -185,7 +135,7 @@ describe('IdentityVerification against the mock bank', () => {
   });
 
   it('kyc:rejected → explains the rejection and what to do next, no token requested', async () => {
-    token = 't:rejected';
+    signInAs('rejected');
     renderVerification();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'We could not verify your identity' }),
@@ -198,8 +148,7 @@ describe('IdentityVerification against the mock bank', () => {
   });
 
   it('kyc:confirmed → done; Continue calls onVerified', async () => {
-    const user = userEvent.setup();
-    const { onVerified } = renderVerification();
+    const { user, onVerified } = renderVerification();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your identity is verified' }),
     ).toBeInTheDocument();
@@ -261,7 +210,7 @@ describe('IdentityVerification against the mock bank', () => {
     });
 
     it('no client at all (GET /client 404) → the profile must be created first', async () => {
-      token = 't:new';
+      signInAs('new');
       renderVerification();
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Create your profile first' }),
@@ -279,8 +228,7 @@ describe('IdentityVerification against the mock bank', () => {
     bank.faults.add(
       faultRuleSchema.parse({ path: '/v2/clients/kyc-access-token', kind: 'error500' }),
     );
-    const user = userEvent.setup();
-    renderVerification();
+    const { user } = renderVerification();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The identity check could not be started');
     expect(alert).toHaveTextContent('The bank said: Internal server error');
@@ -294,8 +242,7 @@ describe('IdentityVerification against the mock bank', () => {
     bank.faults.add(
       faultRuleSchema.parse({ path: '/__verifier/applicants/submit', kind: 'error500' }),
     );
-    const user = userEvent.setup();
-    renderVerification();
+    const { user } = renderVerification();
     await user.click(await screen.findByRole('button', { name: 'Submit documents' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The identity check stopped');
@@ -309,10 +256,9 @@ describe('IdentityVerification against the mock bank', () => {
 
   it('an expired KYC token is renewed through the expiration handler', async () => {
     bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
-    const user = userEvent.setup();
-    renderVerification();
+    const { user } = renderVerification();
     const submit = await screen.findByRole('button', { name: 'Submit documents' });
-    clock += KYC_TOKEN_TTL_MS;
+    advanceClock(KYC_TOKEN_TTL_MS);
     await user.click(submit);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'We are checking your documents' }),
@@ -330,8 +276,7 @@ describe('IdentityVerification against the mock bank', () => {
     it('submitting → pending (heading focused), polled every 3 s, polling stops once settled', async () => {
       bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
       useFakeTimers();
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderVerification();
+      const { user } = renderVerification({ advanceTimers: vi.advanceTimersByTime });
 
       await user.click(await screen.findByRole('radio', { name: 'Rejected' }));
       await user.click(screen.getByRole('button', { name: 'Submit documents' }));
@@ -346,7 +291,7 @@ describe('IdentityVerification against the mock bank', () => {
       expect(requests('/client')).toHaveLength(reads + 1);
       expect(pending).toBeInTheDocument();
 
-      clock += VERIFIER_REVIEW_DELAY_MS;
+      advanceClock(VERIFIER_REVIEW_DELAY_MS);
       await wait(PENDING_POLL_MS);
       const rejected = await screen.findByRole('heading', {
         level: 2,
@@ -386,8 +331,7 @@ describe('IdentityVerification against the mock bank', () => {
 
     it('"Check the status now" reads the status at once', async () => {
       bank.patchClient('ada', { kyc: 'kyc:pending' });
-      const user = userEvent.setup();
-      renderVerification();
+      const { user } = renderVerification();
       await user.click(await screen.findByRole('button', { name: 'Check the status now' }));
       expect(requests('/client')).toHaveLength(2);
     });
