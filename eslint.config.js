@@ -48,6 +48,16 @@ const boundaryZones = [
   { target: './src', from: ['./mock', './e2e', './scripts'], except: [] },
 ];
 
+const noFeatureBarrel = {
+  regex: 'features/[^/]+$',
+  message: 'Import the file, not a feature barrel.',
+};
+const zodResolverImport = {
+  name: '@hookform/resolvers/zod',
+  message:
+    'Use useTranslatedZodResolver (src/components/forms/use-zod-form-resolver.ts): it translates the schemas’ message keys.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
   js.configs.recommended,
@@ -96,16 +106,17 @@ export default tseslint.config(
           message: 'Nothing is kept in localStorage or IndexedDB (tokens live in memory).',
         },
       ],
-      // Barrel files inside features hide boundaries.
+      // Barrel files inside features hide boundaries; forms translate the schemas' message keys.
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { regex: 'features/[^/]+$', message: 'Import the file, not a feature barrel.' },
-          ],
-        },
+        { paths: [zodResolverImport], patterns: [noFeatureBarrel] },
       ],
     },
+  },
+  {
+    // The one place that wraps zodResolver.
+    files: ['src/components/forms/use-zod-form-resolver.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFeatureBarrel] }] },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

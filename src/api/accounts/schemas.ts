@@ -4,6 +4,7 @@
 // The bank-details JSON helper lives in ./bank-details.ts.
 import { z } from 'zod';
 import { currencyCodeSchema, nonEmptyString, timestampSchema, uuidSchema } from '../shared/fields';
+import { msg } from '../shared/messages';
 
 export { bankDetailsSchema, parseBankDetailsJson } from './bank-details';
 export type { BankDetails } from './bank-details';
@@ -66,12 +67,12 @@ export type LegacyAccountList = z.infer<typeof legacyAccountListSchema>;
 // Assumption (gap): title is required, 1-50 characters; currency is required; companyId and variantId optional.
 export const createAccountBodySchema = z.object({
   title: z
-    .string({ error: 'Enter an account name' })
-    .min(1, { error: 'Enter an account name' })
-    .max(50, { error: 'Enter an account name of at most 50 characters' }),
+    .string({ error: msg('validation.accountName.required') })
+    .min(1, { error: msg('validation.accountName.required') })
+    .max(50, { error: msg('validation.accountName.tooLong') }),
   currency: currencyCodeSchema,
   companyId: uuidSchema.optional(),
-  variantId: nonEmptyString('Choose an account type').optional(),
+  variantId: nonEmptyString(msg('validation.accountType.required')).optional(),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
+import { translateMessage } from '../../lib/i18n/encoded-message';
+import { createI18n } from '../../lib/i18n/i18n';
 import {
   clientContractPatchBodySchema,
   clientContractPatchResponseSchema,
@@ -11,8 +13,10 @@ import {
   patchClientResponseSchema,
 } from './schemas';
 
+/** The English texts of a result's messages (the schemas carry i18n keys, see ../shared/messages.ts). */
 function messages(result: z.ZodSafeParseResult<unknown>): string[] {
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  const i18n = createI18n('en');
+  return result.success ? [] : result.error.issues.map((i) => translateMessage(i.message, i18n));
 }
 
 const validBody = {
@@ -56,6 +60,10 @@ describe('createClientBodySchema', () => {
     expect(
       messages(createClientBodySchema.safeParse({ ...validBody, name: 'a'.repeat(16) })),
     ).toEqual(['Enter a name of at most 15 characters']);
+    expect(
+      createClientBodySchema.safeParse({ ...validBody, name: 'a'.repeat(16) }).error?.issues[0]
+        ?.message,
+    ).toBe('validation.name.tooLong');
   });
 
   it('accepts a surname of 30 characters and refuses 31', () => {

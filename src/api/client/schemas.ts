@@ -10,6 +10,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from '../shared/fields';
+import { msg } from '../shared/messages';
 
 export const CLIENT_ADM_VALUES = ['adm:active', 'adm:blocked', 'adm:suspended'] as const;
 export const clientAdmSchema = z.enum(CLIENT_ADM_VALUES);
@@ -60,20 +61,20 @@ export type ClientContractPatchResponse = z.infer<typeof clientContractPatchResp
 
 /** ISO 3166-1 alpha-3 shape; a later check compares it with the ISO list. */
 export const nationalitySchema = z
-  .string({ error: 'Choose a nationality' })
-  .regex(/^[A-Z]{3}$/, { error: 'Enter a 3-letter country code in capitals, e.g. DEU' });
+  .string({ error: msg('validation.nationality.required') })
+  .regex(/^[A-Z]{3}$/, { error: msg('validation.nationality.format') });
 
 /** POST /client body. */
 // Assumption (gap): all five fields are required (the spec does not say which are).
 export const createClientBodySchema = z.object({
   name: z
-    .string({ error: 'Enter your name' })
-    .min(1, { error: 'Enter your name' })
-    .max(15, { error: 'Enter a name of at most 15 characters' }),
+    .string({ error: msg('validation.name.required') })
+    .min(1, { error: msg('validation.name.required') })
+    .max(15, { error: msg('validation.name.tooLong') }),
   surname: z
-    .string({ error: 'Enter your surname' })
-    .min(1, { error: 'Enter your surname' })
-    .max(30, { error: 'Enter a surname of at most 30 characters' }),
+    .string({ error: msg('validation.surname.required') })
+    .min(1, { error: msg('validation.surname.required') })
+    .max(30, { error: msg('validation.surname.tooLong') }),
   nationality: nationalitySchema,
   birthday: rfc3339DateSchema,
   phone: phoneSchema,
@@ -99,13 +100,13 @@ export type PatchClientResponse = z.infer<typeof patchClientResponseSchema>;
 
 /** PATCH /client/contract body (marked in development). */
 export const clientContractPatchBodySchema = z.object({
-  contract: nonEmptyString('Choose a contract'),
+  contract: nonEmptyString(msg('validation.contract.required')),
 });
 export type ClientContractPatchBody = z.infer<typeof clientContractPatchBodySchema>;
 
 /** POST /v2/clients/contract-accept body. */
 export const contractAcceptBodySchema = z.object({
-  contractId: nonEmptyString('Choose a contract to accept'),
+  contractId: nonEmptyString(msg('validation.contract.toAccept')),
 });
 export type ContractAcceptBody = z.infer<typeof contractAcceptBodySchema>;
 

@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { translateMessage } from '../../lib/i18n/encoded-message';
+import { createI18n } from '../../lib/i18n/i18n';
 import {
   companiesResponseSchema,
   companyContractAcceptBodySchema,
@@ -10,6 +12,11 @@ import {
   kybTokenV2ResponseSchema,
   legacyCompanySchema,
 } from './schemas';
+
+/** A schema message (an i18n key, see ../shared/messages.ts) as the English text forms show. */
+function english(message: string | undefined): string {
+  return translateMessage(message ?? '', createI18n('en'));
+}
 
 const company = {
   userId: '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90',
@@ -97,7 +104,7 @@ describe('company request bodies', () => {
       companyId: legacy.companyId,
       code: '',
     });
-    expect(result.error?.issues[0]?.message).toBe('Enter the code from the email');
+    expect(english(result.error?.issues[0]?.message)).toBe('Enter the code from the email');
   });
 
   it('contract-accept needs a UUID company id and a contract id', () => {

@@ -10,6 +10,7 @@ import {
   nonEmptyString,
   uuidSchema,
 } from '../shared/fields';
+import { msg } from '../shared/messages';
 import { identityVerificationTokenSchema } from '../verification/schemas';
 
 /** The only kyb value the spec shows; others exist, so `kyb` is an open string. */
@@ -59,22 +60,22 @@ export type LegacyCompany = z.infer<typeof legacyCompanySchema>;
 
 /** PATCH /companies/contract body (both strings per the spec). */
 export const companyContractPatchBodySchema = z.object({
-  companyId: nonEmptyString('Choose a company'),
-  contract: nonEmptyString('Choose a contract'),
+  companyId: nonEmptyString(msg('validation.company.required')),
+  contract: nonEmptyString(msg('validation.contract.required')),
 });
 export type CompanyContractPatchBody = z.infer<typeof companyContractPatchBodySchema>;
 
 /** POST /companies/email/resend-code body. */
 export const companyEmailResendCodeBodySchema = z.object({
-  companyId: nonEmptyString('Choose a company'),
+  companyId: nonEmptyString(msg('validation.company.required')),
 });
 export type CompanyEmailResendCodeBody = z.infer<typeof companyEmailResendCodeBodySchema>;
 
 /** POST /companies/email/verify body (from the public docs, not in the spec). */
 // Assumption (gap): the code's format is not documented; any non-empty string.
 export const companyEmailVerifyBodySchema = z.object({
-  companyId: nonEmptyString('Choose a company'),
-  code: nonEmptyString('Enter the code from the email'),
+  companyId: nonEmptyString(msg('validation.company.required')),
+  code: nonEmptyString(msg('validation.emailCode.required')),
 });
 export type CompanyEmailVerifyBody = z.infer<typeof companyEmailVerifyBodySchema>;
 
@@ -87,7 +88,7 @@ export type CompanyEmailVerifyResponse = z.infer<typeof companyEmailVerifyRespon
 // Assumption (gap): request body not shown; mirrors the client one plus the company id.
 export const companyContractAcceptBodySchema = z.object({
   companyId: uuidSchema,
-  contractId: nonEmptyString('Choose a contract to accept'),
+  contractId: nonEmptyString(msg('validation.contract.toAccept')),
 });
 export type CompanyContractAcceptBody = z.infer<typeof companyContractAcceptBodySchema>;
 

@@ -2,6 +2,7 @@
 // POST /orders. Wallets and payouts (POST /wallets, POST /payouts) are in ./wallets.ts.
 import { z } from 'zod';
 import { decimalStringSchema, queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
+import { msg } from '../shared/messages';
 
 export {
   createPayoutBodySchema,
@@ -25,16 +26,16 @@ export function isUuidV7(value: unknown): boolean {
 }
 
 /** Path `orderId` of GET /orders/{orderId}: a version 7 UUID. */
-export const orderIdSchema = z.uuidv7({ error: 'Enter a valid order identifier' });
+export const orderIdSchema = z.uuidv7({ error: msg('validation.orderId.invalid') });
 
 export const PAIR_PATTERN = /^[a-zA-Z0-9]{1,16}\/[a-zA-Z0-9]{1,16}$/;
 /** base/quote, each side 1-16 letters or digits, e.g. BTC/EUR. */
 export const pairSchema = z
-  .string({ error: 'Choose a currency pair' })
-  .regex(PAIR_PATTERN, { error: 'Enter a pair as BASE/QUOTE, e.g. BTC/EUR' });
+  .string({ error: msg('validation.pair.required') })
+  .regex(PAIR_PATTERN, { error: msg('validation.pair.format') });
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
-export const orderSideSchema = z.enum(ORDER_SIDES, { error: 'Choose buy or sell' });
+export const orderSideSchema = z.enum(ORDER_SIDES, { error: msg('validation.orderSide.required') });
 export type OrderSide = z.infer<typeof orderSideSchema>;
 
 // Assumption (gap): the spec shows only `market`; `limit` is accepted too (exchange info lists limit orders).
@@ -95,8 +96,8 @@ export type OrdersPage = z.infer<typeof ordersPageSchema>;
 /** GET /crypto-exchange/orders query. */
 export const ordersQuerySchema = z.object({
   companyId: uuidSchema.optional(),
-  pageSort: z.enum(['asc', 'desc'], { error: 'Choose asc or desc order' }).optional(),
-  pageLimit: queryIntSchema(1, 25, 'the page size').optional(),
+  pageSort: z.enum(['asc', 'desc'], { error: msg('validation.sortOrder.ascDesc') }).optional(),
+  pageLimit: queryIntSchema(1, 25, 'validation.query.pageSize').optional(),
   pageKey: z.string().min(1).optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
@@ -112,7 +113,7 @@ export const orderSettingsSchema = z.discriminatedUnion(
     z.object({ type: z.literal('market'), desiredPrice: decimalStringSchema.optional() }),
     z.object({ type: z.literal('limit'), desiredPrice: decimalStringSchema }),
   ],
-  { error: 'Choose a market or limit order' },
+  { error: msg('validation.orderType.required') },
 );
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 

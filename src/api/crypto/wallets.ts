@@ -3,20 +3,24 @@
 // Neither the spec nor the public docs show these bodies: everything here is an assumption.
 import { z } from 'zod';
 import { decimalStringSchema, nonEmptyString } from '../shared/fields';
+import { msg } from '../shared/messages';
 
 /** Crypto currency code such as BTC or USDT: 1-16 letters or digits, like one side of a pair. */
 export const cryptoCurrencySchema = z
-  .string({ error: 'Choose a currency' })
-  .regex(/^[A-Za-z0-9]{1,16}$/, { error: 'Enter a currency code of 1 to 16 letters or digits' });
+  .string({ error: msg('validation.cryptoCurrency.required') })
+  .regex(/^[A-Za-z0-9]{1,16}$/, { error: msg('validation.cryptoCurrency.format') });
 
 // Assumption (gap): wallet body is {currency, address, network?, label?}.
 export const createWalletBodySchema = z.object({
   currency: cryptoCurrencySchema,
-  address: nonEmptyString('Enter the wallet address').max(256, {
-    error: 'Enter a wallet address of at most 256 characters',
+  address: nonEmptyString(msg('validation.walletAddress.required')).max(256, {
+    error: msg('validation.walletAddress.tooLong'),
   }),
-  network: nonEmptyString('Choose a network').optional(),
-  label: z.string().max(50, { error: 'Enter a label of at most 50 characters' }).optional(),
+  network: nonEmptyString(msg('validation.network.required')).optional(),
+  label: z
+    .string()
+    .max(50, { error: msg('validation.walletLabel.tooLong') })
+    .optional(),
 });
 export type CreateWalletBody = z.infer<typeof createWalletBodySchema>;
 
@@ -26,7 +30,7 @@ export type CreateWalletResponse = z.infer<typeof createWalletResponseSchema>;
 
 // Assumption (gap): payout body is {walletId, amount, currency}; amount is a decimal string of 1-36 characters.
 export const createPayoutBodySchema = z.object({
-  walletId: nonEmptyString('Choose a wallet'),
+  walletId: nonEmptyString(msg('validation.wallet.required')),
   amount: decimalStringSchema,
   currency: cryptoCurrencySchema,
 });

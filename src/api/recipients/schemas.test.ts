@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { translateMessage } from '../../lib/i18n/encoded-message';
+import { createI18n } from '../../lib/i18n/i18n';
 import {
   isRecipientFound,
   parseBooleanWord,
@@ -7,6 +9,11 @@ import {
   recipientSearchQuerySchema,
   recipientSearchResponseSchema,
 } from './schemas';
+
+/** A schema message (an i18n key, see ../shared/messages.ts) as the English text forms show. */
+function english(message: string | undefined): string {
+  return translateMessage(message ?? '', createI18n('en'));
+}
 
 const found = {
   isTransferPossible: true,
@@ -71,7 +78,7 @@ describe('recipientSearchQuerySchema', () => {
       attribute: 'email',
       value: '+447700900123',
     });
-    expect(badEmail.error?.issues[0]?.message).toBe('Enter a valid email address');
+    expect(english(badEmail.error?.issues[0]?.message)).toBe('Enter a valid email address');
   });
 
   it('refuses other attributes and bad currencies', () => {

@@ -2,6 +2,7 @@
 // GET /recipient/search/{currency}?attribute=phone|email&value=..., GET /recipient (public docs).
 import { z } from 'zod';
 import { currencyCodeSchema, phoneSchema, queryIntSchema, uuidSchema } from '../shared/fields';
+import { msg } from '../shared/messages';
 
 /** Item of GET /recipient/search/{currency}. `isRecipientFound` is a boolean word in a string. */
 export const recipientSearchResultSchema = z.object({
@@ -42,7 +43,7 @@ export function isRecipientFound(result: Pick<RecipientSearchResult, 'isRecipien
 
 export const RECIPIENT_SEARCH_ATTRIBUTES = ['phone', 'email'] as const;
 export const recipientSearchAttributeSchema = z.enum(RECIPIENT_SEARCH_ATTRIBUTES, {
-  error: 'Choose to search by phone or by email',
+  error: msg('validation.recipientSearch.attribute'),
 });
 
 /** Path `currency` and query `attribute`, `value` of the search; `value` is checked by attribute. */
@@ -58,10 +59,10 @@ export const recipientSearchQuerySchema = z.discriminatedUnion(
     z.object({
       currency: currencyCodeSchema,
       attribute: z.literal('email'),
-      value: z.email({ error: 'Enter a valid email address' }),
+      value: z.email({ error: msg('validation.email.invalid') }),
     }),
   ],
-  { error: 'Choose to search by phone or by email' },
+  { error: msg('validation.recipientSearch.attribute') },
 );
 export type RecipientSearchQuery = z.infer<typeof recipientSearchQuerySchema>;
 
@@ -96,7 +97,7 @@ export type PersistedRecipientList = z.infer<typeof persistedRecipientListSchema
 /** GET /recipient query. */
 // Assumption (gap): limit bounds are not documented; 1-100 like the transaction list.
 export const persistedRecipientListQuerySchema = z.object({
-  limit: queryIntSchema(1, 100, 'the page size').optional(),
+  limit: queryIntSchema(1, 100, 'validation.query.pageSize').optional(),
   lastRecipientKey: z.string().min(1).optional(),
   companyId: uuidSchema.optional(),
 });

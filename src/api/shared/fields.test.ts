@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
+import { translateMessage } from '../../lib/i18n/encoded-message';
+import { createI18n } from '../../lib/i18n/i18n';
 import {
   amountSchema,
   apiErrorSchema,
@@ -15,8 +17,10 @@ import {
   uuidSchema,
 } from './fields';
 
+/** The English texts of a result's messages (the schemas carry i18n keys, see ./messages.ts). */
 function messages(result: z.ZodSafeParseResult<unknown>): string[] {
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  const i18n = createI18n('en');
+  return result.success ? [] : result.error.issues.map((i) => translateMessage(i.message, i18n));
 }
 
 describe('amountSchema', () => {
@@ -27,6 +31,9 @@ describe('amountSchema', () => {
 
   it('refuses 15 characters', () => {
     const result = amountSchema.safeParse('123456789012.12');
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'validation.amount.tooLong|{"max":14}',
+    ]);
     expect(messages(result)).toEqual(['Enter an amount of at most 14 characters']);
     expect(amountSchema.safeParse('123456789012345').success).toBe(false);
   });

@@ -1,19 +1,21 @@
 // Shared field schemas of the Client API (see /work/shared/spec/client-api.md).
 // Reused by the resource schemas, by the mock bank to validate requests and by forms
-// through zodResolver, so every message is plain English shown to the user.
+// through useTranslatedZodResolver, so every message is an i18n key made with `msg`
+// (./messages.ts), translated where it is shown.
 // Assumption (gap): which response fields are required is not shown. Response schemas use
 // z.object (unknown keys stripped) and require only what the UI needs (ids, amounts,
 // currency, statuses); other listed fields are optional or nullish.
 import { z } from 'zod';
+import { msg, type ValidationKey, type ValidationMessage } from './messages';
 
 /** A UUID string (RFC 9562 shape, any version). */
-export const uuidSchema = z.uuid({ error: 'Enter a valid identifier (UUID)' });
+export const uuidSchema = z.uuid({ error: msg('validation.uuid.invalid') });
 export type Uuid = z.infer<typeof uuidSchema>;
 
 /** ISO 4217 shape: three uppercase letters, e.g. EUR. */
 export const currencyCodeSchema = z
-  .string({ error: 'Choose a currency' })
-  .regex(/^[A-Z]{3}$/, { error: 'Enter a 3-letter currency code in capitals, e.g. EUR' });
+  .string({ error: msg('validation.currency.required') })
+  .regex(/^[A-Z]{3}$/, { error: msg('validation.currency.format') });
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 export const AMOUNT_MAX_LENGTH = 14;
@@ -26,31 +28,26 @@ export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
  * "0" is accepted: the spec sets no lower bound.
  */
 export const amountSchema = z
-  .string({ error: 'Enter an amount' })
-  .min(1, { error: 'Enter an amount', abort: true })
-  .regex(/^\d+(\.\d+)?$/, {
-    error: 'Enter the amount using digits and an optional decimal point, e.g. 25.50',
-    abort: true,
-  })
-  .regex(AMOUNT_PATTERN, { error: 'Enter an amount with at most 2 decimal places', abort: true })
+  .string({ error: msg('validation.amount.required') })
+  .min(1, { error: msg('validation.amount.required'), abort: true })
+  .regex(/^\d+(\.\d+)?$/, { error: msg('validation.amount.format'), abort: true })
+  .regex(AMOUNT_PATTERN, { error: msg('validation.amount.decimals'), abort: true })
   .max(AMOUNT_MAX_LENGTH, {
-    error: `Enter an amount of at most ${AMOUNT_MAX_LENGTH} characters`,
+    error: msg('validation.amount.tooLong', { max: AMOUNT_MAX_LENGTH }),
   });
 export type Amount = z.infer<typeof amountSchema>;
 
 /** Transfer reference: the spec's pattern ^[A-Za-z0-9 ]{2,120}$, split for clearer messages. */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9 ]{2,120}$/;
 export const referenceSchema = z
-  .string({ error: 'Enter a reference' })
-  .regex(/^[A-Za-z0-9 ]*$/, { error: 'Use only letters, digits and spaces in the reference' })
-  .min(2, { error: 'Enter a reference of at least 2 characters' })
-  .max(120, { error: 'Enter a reference of at most 120 characters' });
+  .string({ error: msg('validation.reference.required') })
+  .regex(/^[A-Za-z0-9 ]*$/, { error: msg('validation.reference.characters') })
+  .min(2, { error: msg('validation.reference.tooShort') })
+  .max(120, { error: msg('validation.reference.tooLong') });
 export type Reference = z.infer<typeof referenceSchema>;
 
 /** RFC 3339 full-date (YYYY-MM-DD) that exists in the calendar (2024-02-30 is refused). */
-export const rfc3339DateSchema = z.iso.date({
-  error: 'Enter a real date in the form YYYY-MM-DD',
-});
+export const rfc3339DateSchema = z.iso.date({ error: msg('validation.date.invalid') });
 export type Rfc3339Date = z.infer<typeof rfc3339DateSchema>;
 
 /** Response timestamps: RFC 3339 per the spec, but kept tolerant (any string). */
@@ -70,30 +67,31 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** Crypto volumes and prices: 1-36 characters, digits with an optional fraction. */
 export const decimalStringSchema = z
-  .string({ error: 'Enter a number' })
-  .min(1, { error: 'Enter a number', abort: true })
-  .regex(/^\d+(\.\d+)?$/, { error: 'Enter a number using digits and an optional decimal point' })
-  .max(36, { error: 'Enter a number of at most 36 characters' });
+  .string({ error: msg('validation.decimal.required') })
+  .min(1, { error: msg('validation.decimal.required'), abort: true })
+  .regex(/^\d+(\.\d+)?$/, { error: msg('validation.decimal.format') })
+  .max(36, { error: msg('validation.decimal.tooLong') });
 export type DecimalString = z.infer<typeof decimalStringSchema>;
 
 /** International phone number, E.164 shape: a leading + and 7-15 digits, no spaces. */
 // Assumption (gap): "international phone number" is sent in E.164 form (no spaces or dashes).
-export const phoneSchema = z.string({ error: 'Enter a phone number' }).regex(/^\+[1-9]\d{6,14}$/, {
-  error: 'Enter the phone number in international format: + then 7 to 15 digits, no spaces',
-});
+export const phoneSchema = z
+  .string({ error: msg('validation.phone.required') })
+  .regex(/^\+[1-9]\d{6,14}$/, { error: msg('validation.phone.format') });
 export type Phone = z.infer<typeof phoneSchema>;
 
 /** Non-empty string with a custom message (identifiers that are not UUIDs, codes). */
-export function nonEmptyString(message: string) {
+export function nonEmptyString(message: ValidationMessage) {
   return z.string({ error: message }).min(1, { error: message });
 }
 
 /**
  * Integer query parameter. Accepts a number or a string of digits (query strings arrive
- * as text in the mock bank) and checks the bounds.
+ * as text in the mock bank) and checks the bounds. `label` is the key of the parameter's
+ * name in the message (e.g. `validation.query.pageSize`, "the page size").
  */
-export function queryIntSchema(min: number, max: number, label: string) {
-  const message = `Enter a whole number from ${min} to ${max} for ${label}`;
+export function queryIntSchema(min: number, max: number, label: ValidationKey) {
+  const message = msg('validation.query.wholeNumber', { min, max, label: { key: label } });
   return z
     .union([z.number(), z.string().regex(/^\d+$/, { error: message }).transform(Number)], {
       error: message,
@@ -140,18 +138,13 @@ export function isValidIban(value: string): boolean {
 /** IBAN in a request body: compact form (capitals, no spaces) with a valid checksum. */
 // Assumption (gap): the API takes the IBAN in compact form; forms normalise input with normalizeIban.
 export const ibanSchema = z
-  .string({ error: 'Enter an IBAN' })
-  .regex(IBAN_SHAPE, {
-    error: 'Enter the IBAN in capitals without spaces, e.g. DE89370400440532013000',
-    abort: true,
-  })
-  .refine(isValidIban, { error: 'This IBAN is not valid: check it for typing mistakes' });
+  .string({ error: msg('validation.iban.required') })
+  .regex(IBAN_SHAPE, { error: msg('validation.iban.format'), abort: true })
+  .refine(isValidIban, { error: msg('validation.iban.checksum') });
 export type Iban = z.infer<typeof ibanSchema>;
 
 /** BIC/SWIFT code: 8 or 11 characters (bank, country, location, optional branch). */
 export const bicSwiftSchema = z
-  .string({ error: 'Enter a BIC' })
-  .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
-    error: 'Enter a BIC of 8 or 11 characters in capitals, e.g. DEUTDEFF',
-  });
+  .string({ error: msg('validation.bic.required') })
+  .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: msg('validation.bic.format') });
 export type BicSwift = z.infer<typeof bicSwiftSchema>;

@@ -1,6 +1,7 @@
 // Transactions of an account. GET /v1/transactions.
 import { z } from 'zod';
 import { queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
+import { msg } from '../shared/messages';
 
 export const TRANSACTION_STATUS_VALUES = [
   'pending',
@@ -9,7 +10,7 @@ export const TRANSACTION_STATUS_VALUES = [
   'rejected',
 ] as const;
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUS_VALUES, {
-  error: 'Choose a transaction status',
+  error: msg('validation.transactionStatus.required'),
 });
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
@@ -98,9 +99,9 @@ export const TRANSACTION_SORT_ORDERS = ['ascending', 'descending'] as const;
 // lastKey is the previous response's lastKey object as a JSON string (see encodeTransactionsLastKey).
 export const transactionListQuerySchema = z.object({
   accountId: uuidSchema.optional(),
-  limit: queryIntSchema(1, 100, 'the page size').optional(),
+  limit: queryIntSchema(1, 100, 'validation.query.pageSize').optional(),
   sortOrder: z
-    .enum(TRANSACTION_SORT_ORDERS, { error: 'Choose ascending or descending order' })
+    .enum(TRANSACTION_SORT_ORDERS, { error: msg('validation.sortOrder.ascendingDescending') })
     .optional(),
   lastKey: z.string().min(1).optional(),
   status: transactionStatusSchema.optional(),

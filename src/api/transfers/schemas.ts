@@ -2,6 +2,7 @@
 // Request bodies are strict: the spec accepts no properties other than those listed.
 import { z } from 'zod';
 import { amountSchema, referenceSchema, uuidSchema } from '../shared/fields';
+import { msg } from '../shared/messages';
 import { paymentSchema } from './sepa';
 
 export { paymentSchema, sepaPaymentSchema, sepaRecipientSchema, sepaReferenceSchema } from './sepa';
@@ -23,7 +24,7 @@ export const companyTransferFromSchema = z.strictObject({
 export const transferFromSchema = z.discriminatedUnion(
   'type',
   [individualTransferFromSchema, companyTransferFromSchema],
-  { error: 'Choose the account to pay from' },
+  { error: msg('validation.transferFrom.required') },
 );
 export type TransferFrom = z.infer<typeof transferFromSchema>;
 
@@ -47,7 +48,7 @@ export const persistedTransferRecipientSchema = z.strictObject({
 export const transferRecipientSchema = z.discriminatedUnion(
   'type',
   [accountTransferRecipientSchema, persistedTransferRecipientSchema],
-  { error: 'Choose a recipient' },
+  { error: msg('validation.recipient.required') },
 );
 export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
 

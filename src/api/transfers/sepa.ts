@@ -2,29 +2,31 @@
 // The body itself is externalTransferBodySchema in ./schemas.ts.
 import { z } from 'zod';
 import { bicSwiftSchema, ibanSchema } from '../shared/fields';
+import { msg } from '../shared/messages';
 
 /** SEPA character set: letters, digits, space and / - ? : ( ) . , ' + */
 const SEPA_CHARACTERS = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
 
 // Assumption (gap): a SEPA reference is 1-140 characters of the SEPA character set.
 export const sepaReferenceSchema = z
-  .string({ error: 'Enter a reference' })
-  .regex(SEPA_CHARACTERS, {
-    error: "Use only letters, digits, spaces and / - ? : ( ) . , ' + in the reference",
-  })
-  .min(1, { error: 'Enter a reference' })
-  .max(140, { error: 'Enter a reference of at most 140 characters' });
+  .string({ error: msg('validation.sepaReference.required') })
+  .regex(SEPA_CHARACTERS, { error: msg('validation.sepaReference.characters') })
+  .min(1, { error: msg('validation.sepaReference.required') })
+  .max(140, { error: msg('validation.sepaReference.tooLong') });
 
 // Assumption (gap): only iban and name are required; name is at most 70 characters (SEPA rule).
 // Assumption (gap): like the internal body, no properties other than those listed are accepted.
 export const sepaRecipientSchema = z.strictObject({
   iban: ibanSchema,
   name: z
-    .string({ error: "Enter the recipient's name" })
-    .min(1, { error: "Enter the recipient's name" })
-    .max(70, { error: 'Enter a name of at most 70 characters' }),
+    .string({ error: msg('validation.recipientName.required') })
+    .min(1, { error: msg('validation.recipientName.required') })
+    .max(70, { error: msg('validation.recipientName.tooLong') }),
   type: z.literal('individual').optional(),
-  surname: z.string().max(70, { error: 'Enter a surname of at most 70 characters' }).optional(),
+  surname: z
+    .string()
+    .max(70, { error: msg('validation.recipientSurname.tooLong') })
+    .optional(),
   bicSwift: bicSwiftSchema.optional(),
   reference: sepaReferenceSchema.optional(),
   bankName: z.string().optional(),
@@ -36,7 +38,7 @@ export const sepaRecipientSchema = z.strictObject({
   city: z.string().optional(),
   region: z.string().optional(),
   postCode: z.string().optional(),
-  email: z.email({ error: 'Enter a valid email address' }).optional(),
+  email: z.email({ error: msg('validation.email.invalid') }).optional(),
 });
 export type SepaRecipient = z.infer<typeof sepaRecipientSchema>;
 
@@ -48,6 +50,6 @@ export type SepaPayment = z.infer<typeof sepaPaymentSchema>;
 
 // Assumption (gap): the three other payment methods are not described; only `sepa` is accepted.
 export const paymentSchema = z.discriminatedUnion('method', [sepaPaymentSchema], {
-  error: 'Choose a payment method',
+  error: msg('validation.paymentMethod.required'),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import { createAccountBodySchema, type CreateAccountBody } from '../../api/accou
 import { ApiError, describeError, NetworkError } from '../../api/errors';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
+import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { CurrencyQuota } from './account-quota';
@@ -59,8 +59,9 @@ export function OpenAccountFields({
   onRequested: (request: OpeningRequest) => void;
 }) {
   const { t } = useI18n();
+  const resolver = useTranslatedZodResolver(createAccountBodySchema);
   const form = useForm<CreateAccountInput, unknown, CreateAccountBody>({
-    resolver: zodResolver(createAccountBodySchema),
+    resolver,
     // The error summary takes focus (GOV.UK pattern), not the first invalid field.
     shouldFocusError: false,
     defaultValues: { title: '', ...(companyId ? { companyId } : {}) },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateClientMutation } from '../../api/client/mutations';
@@ -6,6 +5,7 @@ import type { CreateClientBody } from '../../api/client/schemas';
 import { ApiError, describeError } from '../../api/errors';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
+import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../config/config-context';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
@@ -60,8 +60,9 @@ export function CreateProfileForm({ onCreated }: { onCreated: () => void }) {
       }),
     [minimumAge, today, countries, t],
   );
+  const resolver = useTranslatedZodResolver(schema);
   const form = useForm<ProfileFormInput, unknown, CreateClientBody>({
-    resolver: zodResolver(schema),
+    resolver,
     // Focus goes to the error summary, not the first invalid field.
     shouldFocusError: false,
     defaultValues: { name: '', surname: '', nationality: '', birthday: '', phone: '' },

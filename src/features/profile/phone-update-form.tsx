@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { describeError } from '../../api/errors';
 import { typedPhoneSchema } from '../../api/shared/phone-input';
 import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
+import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n/i18n';
 
@@ -28,8 +28,9 @@ export function PhoneUpdateForm({
       }),
     [t],
   );
+  const resolver = useTranslatedZodResolver(schema);
   const form = useForm<{ phone: string }, unknown, PatchClientBody>({
-    resolver: zodResolver(schema),
+    resolver,
     // Focus goes to the error summary, not the first invalid field.
     shouldFocusError: false,
     defaultValues: { phone: current },

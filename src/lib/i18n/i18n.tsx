@@ -23,6 +23,8 @@ export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
 export interface I18n {
   locale: string;
   t: Translate;
+  /** True when the catalog has a text for `key` (area texts count once loaded). */
+  has: (key: string) => key is MessageKey;
 }
 
 /** Picks the catalog for a locale ("en-GB" falls back to "en", anything else to English). */
@@ -38,7 +40,8 @@ export function createI18n(locale: string): I18n {
       name in vars ? String(vars[name]) : whole,
     );
   };
-  return { locale, t };
+  const has = (key: string): key is MessageKey => Object.hasOwn(messages, key);
+  return { locale, t, has };
 }
 
 const I18nContext = createContext<I18n>(createI18n('en'));

@@ -2,6 +2,7 @@ import { accountsEn } from './accounts';
 import { contractsEn } from './contracts';
 import { onboardingEn } from './onboarding';
 import { transactionsEn } from './transactions';
+import { validationEn } from './validation';
 import { verificationEn } from './verification';
 
 /**
@@ -14,4 +15,5 @@ export const areaMessagesEn = {
   ...verificationEn,
   ...accountsEn,
   ...transactionsEn,
+  ...validationEn,
 } as const;
