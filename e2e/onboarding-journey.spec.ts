@@ -19,8 +19,8 @@ test('a new customer goes from sign-in to the bank details of a newly opened acc
   await page.getByLabel('Mobile phone number').fill('+1 202 555 0147');
   await page.getByRole('button', { name: 'Create my profile' }).click();
 
-  // 2. Contract.
-  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Your contract' })).toBeVisible();
+  // 2. Contract: focus follows the path to the new step.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Your contract' })).toBeFocused();
   await expectNoViolations(page);
   await page
     .getByRole('article', { name: 'Basic', exact: true })

@@ -55,6 +55,18 @@ export function OnboardingRoute() {
     }
   }, [state, firstAccountId, navigate]);
 
+  // The path moves on without a page change: take focus to the new step's
+  // heading so keyboard and screen-reader users start there (not on <body>).
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const currentStep = state?.kind === 'step' ? state.step : null;
+  const shownStep = useRef(currentStep);
+  useEffect(() => {
+    if (currentStep === null || shownStep.current === currentStep) return;
+    const isFirst = shownStep.current === null;
+    shownStep.current = currentStep;
+    if (!isFirst) stepHeading.current?.focus();
+  }, [currentStep]);
+
   let body;
   if (pending) {
     body = <Loading />;
@@ -76,7 +88,7 @@ export function OnboardingRoute() {
     body = (
       <>
         <OnboardingStepper current={step} />
-        <h2>
+        <h2 ref={stepHeading} tabIndex={-1} className="onboarding__step-heading">
           {t('onboarding.stepOf', {
             number,
             total: ONBOARDING_STEPS.length,
