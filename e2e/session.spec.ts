@@ -20,6 +20,33 @@ test.describe('expired access tokens', () => {
     expect(calls.map((r) => r.status)).toEqual([401, 200]);
   });
 
+  test('two requests refused at once cause one renewal, and each is retried once', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('ada', '/profile');
+    // The overview reads both account lists in parallel; both answers say the token expired.
+    await mock.fault({ path: '/v1/accounts', method: 'GET', kind: 'unauthorized' });
+    await mock.fault({ path: '/account', method: 'GET', kind: 'unauthorized' });
+    const renewals: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.url().endsWith('/token') &&
+        (request.postData() ?? '').includes('refresh_token')
+      ) {
+        renewals.push(request.url());
+      }
+    });
+    await page.getByRole('link', { name: 'Accounts' }).click();
+    await expect(page.getByText('Total in EUR')).toBeVisible();
+    expect(renewals).toHaveLength(1);
+    const statuses = (path: string) =>
+      mock.requests().then((all) => all.filter((r) => r.path === path).map((r) => r.status));
+    expect(await statuses('/v1/accounts')).toEqual([401, 200]);
+    expect(await statuses('/account')).toEqual([401, 200]);
+  });
+
   test('a second 401 after renewal ends the session and signs in again', async ({
     page,
     signIn,
