@@ -16,7 +16,8 @@ export function requireClient(ctx: RouteContext): ClientProfile {
 
 const random = createRandom(Date.now() % 0xffff_ffff);
 
-function withoutPersonalFields(client: ClientProfile) {
+/** The profile as PATCH /client/contract answers it: without the personal fields. */
+export function withoutPersonalFields(client: ClientProfile) {
   const { name: _n, surname: _s, nationality: _c, birthday: _b, phone: _p, ...rest } = client;
   return rest;
 }

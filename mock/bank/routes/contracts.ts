@@ -1,6 +1,7 @@
 import { contractAcceptBodySchema, type ClientProfile } from '../../../src/api/client/schemas';
 import { BankError, messages } from '../bank-error';
 import { ok, validate, type RouteContext, type Router } from '../router';
+import { withoutPersonalFields } from './client';
 
 /**
  * The version of the client terms the mock bank currently offers.
@@ -8,11 +9,6 @@ import { ok, validate, type RouteContext, type Router } from '../router';
  * string, like the seeded profiles'), not the moment of acceptance (that is `termsAcceptedTs`).
  */
 export const CURRENT_TERMS_VERSION = '2025-01-01T00:00:00Z';
-
-function withoutPersonalFields(client: ClientProfile) {
-  const { name: _n, surname: _s, nationality: _c, birthday: _b, phone: _p, ...rest } = client;
-  return rest;
-}
 
 /** The signed-in user's client, for the contract endpoints (which differ in how they refuse). */
 function clientOrThrow(ctx: RouteContext, status: 400 | 404, message: string): ClientProfile {
