@@ -11,6 +11,8 @@ export interface AuthSettings {
   appOrigin: string;
   callbackPath: string;
   signedOutPath: string;
+  /** Leaves the app for another page (the provider's logout); replaceable in tests. */
+  leaveTo?: (url: string) => void;
 }
 
 export type AuthEvent = 'signed-in' | 'renewed' | 'signed-out';
@@ -142,7 +144,8 @@ export class AuthClient {
     }
     this.channel?.postMessage({ type: 'signed-out' });
     await this.forgetUser('signing-out');
-    window.location.assign(await this.logoutUrl());
+    const url = await this.logoutUrl();
+    (this.settings.leaveTo ?? ((target: string) => window.location.assign(target)))(url);
   }
 
   /**
