@@ -12,39 +12,17 @@ import {
 import type { Company } from '../../src/api/companies/schemas';
 import { isValidIban } from '../../src/api/shared/fields';
 import { addDecimals } from '../../src/utils/decimal';
-import { MockBank, type BankResponse } from './bank';
+import type { MockBank } from './bank';
 import { ACCOUNT_OPENING_DELAY_MS, ibanCheckDigits } from './routes/accounts';
 import { seedBank } from './seed';
+import { createTestBank, type TestBank } from './test-bank';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
-let clock: Date;
-let bank: MockBank;
+let bank: MockBank, call: TestBank['call'], advance: TestBank['advance'];
 
 beforeEach(() => {
-  clock = START;
-  bank = new MockBank({
-    verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-    now: () => clock,
-  });
+  ({ bank, call, advance } = createTestBank({ start: START }));
 });
-
-function advance(ms: number): void {
-  clock = new Date(clock.getTime() + ms);
-}
-
-function call(
-  method: string,
-  url: string,
-  options: { as?: string; body?: unknown } = {},
-): Promise<BankResponse> {
-  const { as = 'ada', body } = options;
-  return bank.handle({
-    method,
-    url,
-    authorization: `Bearer t:${as}`,
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-}
 
 async function list(as = 'ada', companyId?: string): Promise<Account[]> {
   const query = companyId ? `?companyId=${companyId}` : '';

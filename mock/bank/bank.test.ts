@@ -6,39 +6,17 @@ import {
 } from '../../src/api/client/schemas';
 import { TRANSACTION_STATUS_VALUES, type Transaction } from '../../src/api/transactions/schemas';
 import { addDecimals, compareDecimals } from '../../src/utils/decimal';
-import { MockBank, type BankResponse } from './bank';
+import type { MockBank } from './bank';
 import { faultRuleSchema } from './faults';
 import { seedBank } from './seed';
+import { createTestBank, type TestBank } from './test-bank';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
-function newBank(): MockBank {
-  return new MockBank({
-    verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-    now: () => NOW,
-  });
-}
-
-let bank: MockBank;
+let bank: MockBank, call: TestBank['call'];
 beforeEach(() => {
-  bank = newBank();
+  ({ bank, call } = createTestBank({ start: NOW }));
 });
-
-function call(
-  method: string,
-  url: string,
-  options: { as?: string | null; authorization?: string | null; body?: unknown } = {},
-): Promise<BankResponse> {
-  const { as = 'ada', body } = options;
-  const authorization =
-    options.authorization !== undefined ? options.authorization : as ? `Bearer t:${as}` : null;
-  return bank.handle({
-    method,
-    url,
-    authorization,
-    body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
 
 const newClient = {
   name: 'Grace',
@@ -493,9 +471,6 @@ describe('the seed', () => {
 
 describe('reject faults', () => {
   it('answer one of the spec messages with the given status, once', async () => {
-    const bank = new MockBank({
-      verifyToken: async (t) => (t.startsWith('t:') ? { sub: t.slice(2) } : null),
-    });
     bank.faults.add(
       faultRuleSchema.parse({
         path: '/contracts/clients',
@@ -504,13 +479,7 @@ describe('reject faults', () => {
         message: 'The client has been already initiated',
       }),
     );
-    const get = () =>
-      bank.handle({
-        method: 'GET',
-        url: '/contracts/clients',
-        authorization: 'Bearer t:ada',
-        body: null,
-      });
+    const get = () => call('GET', '/contracts/clients');
     expect(await get()).toEqual({
       status: 400,
       body: { message: 'The client has been already initiated' },

@@ -5,27 +5,16 @@ import {
   contractAcceptResponseSchema,
 } from '../../src/api/client/schemas';
 import { contractListSchema } from '../../src/api/contracts/schemas';
-import { MockBank, type BankResponse } from './bank';
+import type { MockBank } from './bank';
 import { CURRENT_TERMS_VERSION } from './routes/contracts';
+import { createTestBank, type TestBank } from './test-bank';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
-let bank: MockBank;
+let bank: MockBank, call: TestBank['call'];
 beforeEach(() => {
-  bank = new MockBank({
-    verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-    now: () => NOW,
-  });
+  ({ bank, call } = createTestBank({ start: NOW }));
 });
-
-function call(method: string, url: string, as: string, body?: unknown): Promise<BankResponse> {
-  return bank.handle({
-    method,
-    url,
-    authorization: `Bearer t:${as}`,
-    body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
 
 /** ada as a client who has not accepted a contract yet. */
 function adaWithoutContract(): void {
@@ -33,12 +22,12 @@ function adaWithoutContract(): void {
 }
 
 const accept = (contractId: unknown, as = 'ada') =>
-  call('POST', '/v2/clients/contract-accept', as, { contractId });
+  call('POST', '/v2/clients/contract-accept', { as, body: { contractId } });
 
 describe('GET /contracts/clients', () => {
   it('answers the whole catalogue, unavailable contracts included, in the app’s shape', async () => {
     adaWithoutContract();
-    const response = await call('GET', '/contracts/clients', 'ada');
+    const response = await call('GET', '/contracts/clients', { as: 'ada' });
     expect(response.status).toBe(200);
     const contracts = contractListSchema.parse(response.body);
     expect(contracts.map((c) => [c.id, c.available])).toEqual([
@@ -56,14 +45,14 @@ describe('GET /contracts/clients', () => {
   });
 
   it('400 Client initiation failed for a user without a client profile', async () => {
-    expect(await call('GET', '/contracts/clients', 'new')).toEqual({
+    expect(await call('GET', '/contracts/clients', { as: 'new' })).toEqual({
       status: 400,
       body: { message: 'Client initiation failed' },
     });
   });
 
   it('stays readable once a contract is accepted (quotas are read from it)', async () => {
-    const answer = await call('GET', '/contracts/clients', 'ada');
+    const answer = await call('GET', '/contracts/clients', { as: 'ada' });
     expect(answer.status).toBe(200);
     expect((answer.body as { id: string }[]).map((c) => c.id)).toContain('BasicContract');
   });
@@ -81,7 +70,7 @@ describe('POST /v2/clients/contract-accept', () => {
     expect(response.body).not.toHaveProperty('name');
     expect(response.body).not.toHaveProperty('phone');
 
-    const profile = clientProfileSchema.parse((await call('GET', '/client', 'ada')).body);
+    const profile = clientProfileSchema.parse((await call('GET', '/client', { as: 'ada' })).body);
     expect(profile).toMatchObject({
       contract: 'PremiumContract',
       termsVersion: CURRENT_TERMS_VERSION,
@@ -120,7 +109,7 @@ describe('POST /v2/clients/contract-accept', () => {
       status: 400,
       body: { message: 'Client contract is not acceptable' },
     });
-    const profile = clientProfileSchema.parse((await call('GET', '/client', 'ada')).body);
+    const profile = clientProfileSchema.parse((await call('GET', '/client', { as: 'ada' })).body);
     expect(profile.contract).toBeNull();
   });
 
@@ -131,7 +120,7 @@ describe('POST /v2/clients/contract-accept', () => {
     ['not JSON', '{"contractId":'],
   ])('400 Invalid payload for %s', async (_name, body) => {
     adaWithoutContract();
-    expect(await call('POST', '/v2/clients/contract-accept', 'ada', body)).toEqual({
+    expect(await call('POST', '/v2/clients/contract-accept', { as: 'ada', body })).toEqual({
       status: 400,
       body: { message: 'Invalid payload' },
     });
@@ -141,8 +130,12 @@ describe('POST /v2/clients/contract-accept', () => {
     adaWithoutContract();
     await accept('BasicContract');
     expect(
-      (await call('POST', '/v2/clients/contract-accept', 'ada', { contractId: 'PremiumContract' }))
-        .body,
+      (
+        await call('POST', '/v2/clients/contract-accept', {
+          as: 'ada',
+          body: { contractId: 'PremiumContract' },
+        })
+      ).body,
     ).toEqual({ message: 'The client has been already initiated' });
   });
 });

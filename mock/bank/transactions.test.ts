@@ -7,36 +7,18 @@ import {
   type Transaction,
   type TransactionListPage,
 } from '../../src/api/transactions/schemas';
-import { MockBank, type BankResponse } from './bank';
+import type { BankResponse, MockBank } from './bank';
 import { faultRuleSchema } from './faults';
 import { ACCOUNT_OPENING_DELAY_MS } from './routes/accounts';
 import type { AccountRecord } from './state';
+import { createTestBank, type TestBank } from './test-bank';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
-let clock: Date;
-let bank: MockBank;
+let bank: MockBank, call: TestBank['call'], advance: TestBank['advance'];
 
 beforeEach(() => {
-  clock = START;
-  bank = new MockBank({
-    verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-    now: () => clock,
-  });
+  ({ bank, call, advance } = createTestBank({ start: START }));
 });
-
-function call(
-  method: string,
-  url: string,
-  options: { as?: string; body?: unknown } = {},
-): Promise<BankResponse> {
-  const { as = 'ada', body } = options;
-  return bank.handle({
-    method,
-    url,
-    authorization: `Bearer t:${as}`,
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-}
 
 function get(query: Record<string, string>, as = 'ada'): Promise<BankResponse> {
   return call('GET', `/v1/transactions?${new URLSearchParams(query).toString()}`, { as });
@@ -213,7 +195,7 @@ describe('GET /v1/transactions: scope', () => {
     expect(created.status).toBe(201);
     const fresh = account('ada', 'Holidays');
     expect(await get({ accountId: fresh.id })).toEqual(error(404, 'Account not found'));
-    clock = new Date(clock.getTime() + ACCOUNT_OPENING_DELAY_MS);
+    advance(ACCOUNT_OPENING_DELAY_MS);
     expect(await page({ accountId: fresh.id })).toEqual({ transactions: [], lastKey: null });
   });
 

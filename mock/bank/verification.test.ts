@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientProfileSchema } from '../../src/api/client/schemas';
 import { identityVerificationTokenSchema } from '../../src/api/verification/schemas';
-import { MockBank, type BankResponse } from './bank';
+import type { MockBank } from './bank';
 import { messages } from './bank-error';
 import { faultRuleSchema } from './faults';
 import {
@@ -9,33 +9,14 @@ import {
   VERIFIER_REVIEW_DELAY_MS,
   verifierMessages,
 } from './routes/verification';
+import { createTestBank, type TestBank } from './test-bank';
 
-const START = Date.parse('2026-03-01T12:00:00.000Z');
-let clock: number;
-let bank: MockBank;
+const START = new Date('2026-03-01T12:00:00.000Z');
+let bank: MockBank, call: TestBank['call'], advance: TestBank['advance'];
 
 beforeEach(() => {
-  clock = START;
-  bank = new MockBank({
-    verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
-    now: () => new Date(clock),
-  });
+  ({ bank, call, advance } = createTestBank({ start: START }));
 });
-
-function call(
-  method: string,
-  url: string,
-  options: { as?: string; authorization?: string | null; body?: unknown } = {},
-): Promise<BankResponse> {
-  const authorization =
-    options.authorization !== undefined ? options.authorization : `Bearer t:${options.as ?? 'ada'}`;
-  return bank.handle({
-    method,
-    url,
-    authorization,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-  });
-}
 
 const TOKEN_PATHS = ['/v2/clients/kyc-access-token', '/v1/kyc/access-token'] as const;
 
@@ -126,17 +107,17 @@ describe('mock verifier: POST /__verifier/applicants/submit', () => {
       body: { reviewStatus: 'pending' },
     });
     expect(await kycOf()).toBe('kyc:pending');
-    clock += VERIFIER_REVIEW_DELAY_MS - 1;
+    advance(VERIFIER_REVIEW_DELAY_MS - 1);
     expect(await kycOf()).toBe('kyc:pending');
-    clock += 1;
+    advance(1);
     expect(await kycOf()).toBe(final);
-    clock += 60_000;
+    advance(60_000);
     expect(await kycOf()).toBe(final);
   });
 
   it('the review settles on any authenticated request, not only GET /client', async () => {
     await submit(await kycToken(), 'confirmed');
-    clock += VERIFIER_REVIEW_DELAY_MS;
+    advance(VERIFIER_REVIEW_DELAY_MS);
     await call('GET', TOKEN_PATHS[1]);
     expect(bank.state.users.get('ada')?.client?.kyc).toBe('kyc:confirmed');
   });
@@ -161,7 +142,7 @@ describe('mock verifier: POST /__verifier/applicants/submit', () => {
     const token = await kycToken();
     await submit(token, 'rejected');
     expect((await submit(token, 'confirmed')).status).toBe(409);
-    clock += VERIFIER_REVIEW_DELAY_MS;
+    advance(VERIFIER_REVIEW_DELAY_MS);
     expect(await kycOf()).toBe('kyc:rejected');
   });
 
@@ -182,7 +163,7 @@ describe('mock verifier: POST /__verifier/applicants/submit', () => {
 
   it('an expired token → 401', async () => {
     const token = await kycToken();
-    clock += KYC_TOKEN_TTL_MS;
+    advance(KYC_TOKEN_TTL_MS);
     expect((await submit(token, 'confirmed')).status).toBe(401);
   });
 
@@ -210,7 +191,7 @@ describe('mock verifier: POST /__verifier/applicants/submit', () => {
     await submit(token, 'rejected');
     bank.reset();
     bank.patchClient('ada', { kyc: 'kyc:pending' });
-    clock += VERIFIER_REVIEW_DELAY_MS * 10;
+    advance(VERIFIER_REVIEW_DELAY_MS * 10);
     expect(await kycOf()).toBe('kyc:pending');
     expect((await submit(token, 'confirmed')).status).toBe(401);
   });
@@ -218,7 +199,7 @@ describe('mock verifier: POST /__verifier/applicants/submit', () => {
   it('a status set through the control API meanwhile wins over the review', async () => {
     await submit(await kycToken(), 'rejected');
     bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
-    clock += VERIFIER_REVIEW_DELAY_MS;
+    advance(VERIFIER_REVIEW_DELAY_MS);
     expect(await kycOf()).toBe('kyc:unconfirmed');
   });
 
