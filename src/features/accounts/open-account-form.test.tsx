@@ -66,6 +66,31 @@ describe('OpenAccountForm', () => {
     expect(bank.log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
   });
 
+  it('explains the delay when the account is not listed within the bounded wait', async () => {
+    // Timeouts are faked (and still move with real time); the bank's clock stands still,
+    // so the new account never becomes visible while the form polls.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      server.use(readableCatalogue);
+      const { user, onOpened } = renderForm();
+      await user.type(await screen.findByLabelText('Account name'), 'Slow one');
+      await user.click(screen.getByRole('radio', { name: 'EUR — 1 of 2 left' }));
+      await user.click(screen.getByRole('button', { name: 'Open account' }));
+      expect(await screen.findByText('Opening your account…')).toBeInTheDocument();
+
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(
+        await screen.findByText(
+          'Your account is being opened; it will appear in your accounts shortly',
+        ),
+      ).toBeInTheDocument();
+      expect(onOpened).not.toHaveBeenCalled();
+      expect(bank.log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('when the catalogue is refused, the currency is typed and the bank’s quota refusal is shown at it', async () => {
     server.use(refusedCatalogue);
     const { user } = renderForm();
