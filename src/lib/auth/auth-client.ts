@@ -58,6 +58,8 @@ export class AuthClient {
       // Renewal is driven here (single-flight, refresh token); the library's
       // iframe-based silent renew cannot work with Cognito.
       automaticSilentRenew: false,
+      // Renew shortly before the access token expires (see the listener below).
+      accessTokenExpiringNotificationTimeInSeconds: 30,
       includeIdTokenInSilentRenew: false,
       monitorSession: false,
       loadUserInfo: false,
