@@ -1,4 +1,4 @@
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { Button } from '../ui/button';
 
@@ -8,6 +8,14 @@ export interface DescribedError {
   key: MessageKey;
   /** The API's own message, when it sent one. */
   apiMessage?: string | null;
+}
+
+/** A described error as one sentence (a form's error summary line). */
+export function describedErrorText(error: DescribedError, t: Translate): string {
+  const detail = error.apiMessage
+    ? ` ${t('error.withMessage', { message: error.apiMessage })}`
+    : '';
+  return `${t(error.key)}${detail}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { useOpenAccountMutation } from '../../api/accounts/mutations';
 import { createAccountBodySchema, type CreateAccountBody } from '../../api/accounts/schemas';
 import { ApiError, describeError, NetworkError } from '../../api/errors';
+import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
@@ -35,11 +36,7 @@ function serverProblem(error: unknown, t: Translate): SummaryItem {
   };
   const key = error instanceof ApiError && error.apiMessage ? known[error.apiMessage] : undefined;
   if (key) return { message: t(key) };
-  const described = describeError(error);
-  const detail = described.apiMessage
-    ? ` ${t('error.withMessage', { message: described.apiMessage })}`
-    : '';
-  return { message: `${t(described.key)}${detail}` };
+  return { message: describedErrorText(describeError(error), t) };
 }
 
 /**

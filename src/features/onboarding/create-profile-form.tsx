@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useCreateClientMutation } from '../../api/client/mutations';
 import type { CreateClientBody } from '../../api/client/schemas';
 import { ApiError, describeError } from '../../api/errors';
+import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
@@ -29,11 +30,7 @@ function serverProblem(error: unknown, t: Translate): SummaryItem {
   if (error instanceof ApiError && error.apiMessage === 'Invalid payload') {
     return { message: t('onboarding.profile.invalidPayload') };
   }
-  const described = describeError(error);
-  const detail = described.apiMessage
-    ? ` ${t('error.withMessage', { message: described.apiMessage })}`
-    : '';
-  return { message: `${t(described.key)}${detail}` };
+  return { message: describedErrorText(describeError(error), t) };
 }
 
 /**
