@@ -145,6 +145,13 @@ describe('IBAN', () => {
     expect(isValidIban('DE89')).toBe(false);
     expect(ibanSchema.safeParse('1234567890123456').success).toBe(false);
   });
+
+  it("refuses a length the IBAN's country does not use as a format mistake", () => {
+    // Germany's IBANs have 22 characters; this one has 24.
+    expect(messages(ibanSchema.safeParse('DE1237040044053201300012'))).toEqual([
+      'Enter the IBAN in capitals without spaces, e.g. DE89370400440532013000',
+    ]);
+  });
 });
 
 describe('bicSwiftSchema', () => {
@@ -154,6 +161,10 @@ describe('bicSwiftSchema', () => {
     expect(bicSwiftSchema.safeParse('DEUTDEF').success).toBe(false);
     expect(bicSwiftSchema.safeParse('DEUTDEFF50').success).toBe(false);
     expect(bicSwiftSchema.safeParse('deutdeff').success).toBe(false);
+  });
+
+  it('refuses country letters that are no country', () => {
+    expect(bicSwiftSchema.safeParse('DEUTQQFF').success).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@
 // z.object (unknown keys stripped) and require only what the UI needs (ids, amounts,
 // currency, statuses); other listed fields are optional or nullish.
 import { z } from 'zod';
+import { IBAN_SHAPE, ibanProblem, isValidBic, isValidIban, normalizeIban } from '../../utils/iban';
 import { msg, type ValidationKey, type ValidationMessage } from './messages';
 
 /** A UUID string (RFC 9562 shape, any version). */
@@ -110,41 +111,28 @@ export type AnyObjectResponse = z.infer<typeof anyObjectResponseSchema>;
 export const apiErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Removes spaces and upper-cases an IBAN as typed by a person ("de89 3704 ..."). */
-export function normalizeIban(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
-}
-
-const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
-
-/**
- * IBAN check: shape (country code, check digits, 11-30 alphanumerics; 15-34 in all)
- * and the ISO 13616 mod-97 checksum. Spaces and lower case are tolerated here.
- */
-export function isValidIban(value: string): boolean {
-  const iban = normalizeIban(value);
-  if (!IBAN_SHAPE.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) {
-      remainder = (remainder * 10 + Number(digit)) % 97;
-    }
-  }
-  return remainder === 1;
-}
+// The IBAN and BIC rules themselves live in utils/iban.ts (on ibantools); re-exported here for
+// the forms and the mock, which compose these field schemas.
+export { isValidIban, normalizeIban };
 
 /** IBAN in a request body: compact form (capitals, no spaces) with a valid checksum. */
 // Assumption (gap): the API takes the IBAN in compact form; forms normalise input with normalizeIban.
 export const ibanSchema = z
   .string({ error: msg('validation.iban.required') })
   .regex(IBAN_SHAPE, { error: msg('validation.iban.format'), abort: true })
-  .refine(isValidIban, { error: msg('validation.iban.checksum') });
+  .refine((iban) => ibanProblem(iban) !== 'format', {
+    error: msg('validation.iban.format'),
+    abort: true,
+  })
+  .refine((iban) => ibanProblem(iban) === null, { error: msg('validation.iban.checksum') });
 export type Iban = z.infer<typeof ibanSchema>;
 
-/** BIC/SWIFT code: 8 or 11 characters (bank, country, location, optional branch). */
+/**
+ * BIC/SWIFT code: 8 or 11 capitals (bank, country, location, optional branch), the country
+ * letters being a country.
+ */
 export const bicSwiftSchema = z
   .string({ error: msg('validation.bic.required') })
-  .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: msg('validation.bic.format') });
+  .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: msg('validation.bic.format') })
+  .refine(isValidBic, { error: msg('validation.bic.format') });
 export type BicSwift = z.infer<typeof bicSwiftSchema>;

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import { compactIban, formatIban, formatSortCode } from './format-iban';
+import { formatIban, formatSortCode, normalizeIban } from '../../utils/iban';
 import { useBankDetails } from './use-bank-details';
 import { useCopy } from './use-copy';
 
@@ -33,7 +33,7 @@ function rowsOf(details: BankDetails): DetailRow[] {
     const value = details[field];
     if (!value) return [];
     if (field === 'iban')
-      return [{ field, label, shown: formatIban(value), raw: compactIban(value) }];
+      return [{ field, label, shown: formatIban(value), raw: normalizeIban(value) }];
     if (field === 'ukSortCode') return [{ field, label, shown: formatSortCode(value), raw: value }];
     return [{ field, label, shown: value, raw: value }];
   });
