@@ -52,6 +52,12 @@ const noFeatureBarrel = {
   regex: 'features/[^/]+$',
   message: 'Import the file, not a feature barrel.',
 };
+const queryClientImport = {
+  name: '@tanstack/react-query',
+  importNames: ['useQueryClient'],
+  message:
+    'The query cache is reached only from src/api hooks (queries.ts / mutations.ts): call one of those.',
+};
 const zodResolverImport = {
   name: '@hookform/resolvers/zod',
   message:
@@ -114,9 +120,24 @@ export default tseslint.config(
     },
   },
   {
+    // Features and components never touch the query cache themselves.
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodResolverImport, queryClientImport], patterns: [noFeatureBarrel] },
+      ],
+    },
+  },
+  {
     // The one place that wraps zodResolver.
     files: ['src/components/forms/use-zod-form-resolver.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noFeatureBarrel] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [queryClientImport], patterns: [noFeatureBarrel] },
+      ],
+    },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

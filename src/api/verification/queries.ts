@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { getKycAccessToken } from './requests';
 
 /** Query keys and options of identity verification; the only place they are made. */
@@ -25,3 +26,15 @@ export const verificationQueries = {
       refetchOnReconnect: false,
     }),
 };
+
+/**
+ * A fresh KYC token on demand, for the verifier widget's expiration handler: always asks
+ * the API again (the token query keeps nothing), so the widget never gets an expired one.
+ */
+export function useFreshKycToken(): () => Promise<string> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async () => (await queryClient.fetchQuery(verificationQueries.kycToken())).token,
+    [queryClient],
+  );
+}

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clientKeys, clientQueries } from '../../api/client/queries';
+import { clientQueries } from '../../api/client/queries';
 import type { ClientKyc } from '../../api/client/schemas';
 import { ApiError, describeError } from '../../api/errors';
+import { useVerificationChanged } from '../../api/verification/mutations';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
@@ -30,7 +31,7 @@ export function IdentityVerification({
   links: VerificationLinks;
 }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
+  const verificationChanged = useVerificationChanged();
   const visible = useDocumentVisible();
   // The status documents were sent from: read again until the API reports a change.
   const [submittedFrom, setSubmittedFrom] = useState<ClientKyc | null>(null);
@@ -61,9 +62,9 @@ export function IdentityVerification({
     (type: string, from: ClientKyc) => {
       if (!APPLICANT_EVENTS.includes(type)) return;
       if (type !== 'idCheck.onApplicantStatusChanged') setSubmittedFrom(from);
-      void queryClient.invalidateQueries({ queryKey: clientKeys.profile() });
+      void verificationChanged();
     },
-    [queryClient],
+    [verificationChanged],
   );
 
   if (!profile.data) {

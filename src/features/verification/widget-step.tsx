@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ClientKyc } from '../../api/client/schemas';
 import { describeError } from '../../api/errors';
-import { verificationQueries } from '../../api/verification/queries';
+import { useFreshKycToken, verificationQueries } from '../../api/verification/queries';
 import { kycTokenErrorOf } from '../../api/verification/requests';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Loading } from '../../components/ui/loading';
@@ -26,16 +26,12 @@ export function WidgetStep({
 }) {
   const { t, locale } = useI18n();
   const { verifier } = useConfig();
-  const queryClient = useQueryClient();
   // Mounted only in these states, so a token is fetched afresh each time they start.
   const token = useQuery(verificationQueries.kycToken());
   const [widgetError, setWidgetError] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  const expirationHandler = useCallback(
-    async () => (await queryClient.fetchQuery(verificationQueries.kycToken())).token,
-    [queryClient],
-  );
+  const expirationHandler = useFreshKycToken();
   const onMessage = useCallback(
     (type: string) => onApplicantEvent(type, kyc),
     [onApplicantEvent, kyc],
