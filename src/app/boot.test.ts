@@ -1,0 +1,53 @@
+import { User } from 'oidc-client-ts';
+import { describe, expect, it, vi } from 'vitest';
+import { clientQueries } from '../api/client/queries';
+import { setupMockBank } from '../test/mock-bank-harness';
+import { testConfig } from '../test/test-config';
+import { createServices, type AppServices } from './boot';
+
+setupMockBank();
+
+/**
+ * The app's services, signed in as ada: the provider's answer to the code
+ * exchange is the one thing stood in for (the bank takes `t:ada` as ada).
+ */
+async function signedInServices(): Promise<AppServices> {
+  const services = createServices(testConfig);
+  const user = new User({
+    access_token: 't:ada',
+    refresh_token: 'refresh',
+    token_type: 'Bearer',
+    profile: { sub: 'ada', iss: testConfig.oidc.authority, aud: 'web-banking', exp: 0, iat: 0 },
+    expires_at: Math.floor(Date.now() / 1000) + 300,
+  });
+  vi.spyOn(services.auth.userManager, 'signinRedirectCallback').mockResolvedValue(user);
+  await services.auth.completeSignIn('http://app.test/auth/callback?code=c&state=s');
+  return services;
+}
+
+describe('when the session ends, no customer data stays in the tab', () => {
+  it('another tab signing out clears every cached query', async () => {
+    const { auth, queryClient } = await signedInServices();
+    const profile = await queryClient.fetchQuery(clientQueries.profile());
+    expect(profile?.name).toBe('Ada');
+    expect(queryClient.getQueryCache().getAll()).not.toHaveLength(0);
+
+    const otherTab = new BroadcastChannel('web-banking-auth');
+    otherTab.postMessage({ type: 'signed-out' });
+    otherTab.close();
+
+    await vi.waitFor(() => expect(auth.status()).toBe('signed-out'));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(queryClient.getQueryData(clientQueries.profile().queryKey)).toBeUndefined();
+  });
+
+  it('a session the bank ended (second 401) clears every cached query', async () => {
+    const { auth, queryClient } = await signedInServices();
+    await queryClient.fetchQuery(clientQueries.profile());
+
+    await auth.forgetUser();
+
+    expect(auth.status()).toBe('anonymous');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
