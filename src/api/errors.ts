@@ -1,5 +1,13 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../lib/i18n/messages-en';
+import type { accountErrors } from './accounts/errors';
+import type { clientErrors } from './client/errors';
+import type { companyErrors } from './companies/errors';
+import type { contractErrors } from './contracts/errors';
+import type { authorizationErrors } from './shared/errors';
+import type { transactionErrors } from './transactions/errors';
+import type { externalTransferErrors, internalTransferErrors } from './transfers/errors';
+import type { verificationErrors } from './verification/errors';
 
 /** The API answered with an error status; `message` is the body's `message`. */
 export class ApiError extends Error {
@@ -49,6 +57,30 @@ export class UnauthorizedError extends ApiError {
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof NetworkError) return true;
   return error instanceof ApiError && error.status >= 500;
+}
+
+type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
+
+/** Every message of the error catalogue (src/api/<resource>/errors.ts): the spec's texts. */
+export type ApiErrorMessage = ValuesOf<
+  | typeof accountErrors
+  | typeof authorizationErrors
+  | typeof clientErrors
+  | typeof companyErrors
+  | typeof contractErrors
+  | typeof externalTransferErrors
+  | typeof internalTransferErrors
+  | typeof transactionErrors
+  | typeof verificationErrors
+>;
+
+/**
+ * Whether the API refused with this message of the catalogue, e.g.
+ * `hasMessage(error, accountErrors.quotaOver)`. Only catalogue texts are accepted, so a typo
+ * fails typecheck instead of never matching.
+ */
+export function hasMessage(error: unknown, message: ApiErrorMessage): boolean {
+  return error instanceof ApiError && error.apiMessage === message;
 }
 
 /** The API's message when it sent one, for showing to a person. */
