@@ -1,37 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accountQueries } from '../../api/accounts/queries';
-import { clientQueries } from '../../api/client/queries';
 import { describeError } from '../../api/errors';
-import { ErrorMessage } from '../../components/errors/error-message';
-import { Loading } from '../../components/ui/loading';
 import { PageHeading } from '../../components/ui/page-heading';
+import { QueryState } from '../../components/ui/query-state';
 import { accountPath, paths } from '../../config/routes';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { ContractChooser } from '../../features/contracts/contract-chooser';
 import { CreateProfileForm } from '../../features/onboarding/create-profile-form';
 import { LockedNotice } from '../../features/onboarding/locked-notice';
-import { ONBOARDING_STEPS, onboardingState } from '../../features/onboarding/next-step';
+import { ONBOARDING_STEPS, type OnboardingState } from '../../features/onboarding/next-step';
 import { OnboardingStepper } from '../../features/onboarding/onboarding-stepper';
+import { useOnboardingState } from '../../features/onboarding/use-onboarding-state';
 import { IdentityVerification } from '../../features/verification/identity-verification';
 import { useI18n } from '../../lib/i18n/i18n';
-
-/** Reads where the client stands (profile, then accounts once verified). */
-export function useOnboardingState() {
-  const profile = useQuery(clientQueries.profile());
-  const verified = profile.data?.kyc === 'kyc:confirmed';
-  const accounts = useQuery({ ...accountQueries.list(), enabled: verified });
-  const pending = profile.isPending || (verified && accounts.isPending);
-  const error = profile.error ?? (verified ? accounts.error : null);
-  const state =
-    pending || error ? null : onboardingState(profile.data ?? null, accounts.data?.length ?? 0);
-  const retry = () => {
-    void profile.refetch();
-    if (verified) void accounts.refetch();
-  };
-  return { state, pending, error, retry, accounts: accounts.data };
-}
 
 /**
  * The guided path: works out the next step from the API's state and shows it
@@ -41,7 +22,8 @@ export function useOnboardingState() {
 export function OnboardingRoute() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { state, pending, error, retry, accounts } = useOnboardingState();
+  const onboarding = useOnboardingState();
+  const { data: state, accounts } = onboarding;
 
   // Opening the first account ends the path; its page (with the bank details)
   // is where the person wants to be then, not a "you are all set" screen.
@@ -67,25 +49,22 @@ export function OnboardingRoute() {
     if (!isFirst) stepHeading.current?.focus();
   }, [currentStep]);
 
-  let body;
-  if (pending) {
-    body = <Loading />;
-  } else if (error || !state) {
-    body = <ErrorMessage error={describeError(error)} onRetry={retry} />;
-  } else if (state.kind === 'locked') {
-    body = <LockedNotice adm={state.adm} profileHref={paths.profile} />;
-  } else if (state.kind === 'done') {
-    body = (
-      <div className="card">
-        <h2>{t('onboarding.done')}</h2>
-        <p>{t('onboarding.doneBody')}</p>
-        <Link to={paths.accounts}>{t('onboarding.goToAccounts')}</Link>
-      </div>
-    );
-  } else {
+  const body = (state: OnboardingState) => {
+    if (state.kind === 'locked') {
+      return <LockedNotice adm={state.adm} profileHref={paths.profile} />;
+    }
+    if (state.kind === 'done') {
+      return (
+        <div className="card">
+          <h2>{t('onboarding.done')}</h2>
+          <p>{t('onboarding.doneBody')}</p>
+          <Link to={paths.accounts}>{t('onboarding.goToAccounts')}</Link>
+        </div>
+      );
+    }
     const { step } = state;
     const number = ONBOARDING_STEPS.indexOf(step) + 1;
-    body = (
+    return (
       <>
         <OnboardingStepper current={step} />
         <h2 ref={stepHeading} tabIndex={-1} className="onboarding__step-heading">
@@ -108,13 +87,15 @@ export function OnboardingRoute() {
         ) : null}
       </>
     );
-  }
+  };
 
   return (
     <section>
       <PageHeading>{t('onboarding.title')}</PageHeading>
       {state?.kind === 'step' ? <p>{t('onboarding.intro')}</p> : null}
-      {body}
+      <QueryState query={onboarding} describeError={describeError}>
+        {body}
+      </QueryState>
     </section>
   );
 }
