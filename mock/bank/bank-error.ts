@@ -14,8 +14,7 @@ export class BankError extends Error {
 
 /** Message texts, as the spec lists them (plus the mock's assumptions, marked). */
 export const messages = {
-  // Assumption (gap): the spec shows no text for a request that fails validation;
-  // GET /v1/transactions lists `Invalid payload`, so every validation failure uses it.
+  // Assumption A-06 (docs/assumptions.md): every validation failure says `Invalid payload`.
   invalidPayload: 'Invalid payload',
   // API Gateway's answer to a missing or expired bearer token.
   unauthorized: 'Unauthorized',

@@ -23,8 +23,7 @@ export const accountMessages = {
   quotaOver: 'Account contracts quota is over provided limits',
   companyNotFound: 'Company not found',
   companyBlocksActivation: 'Company status blocks account activation',
-  // Assumption (gap): GET /v1/ext-accounts/{id} and GET /account/details/{account} errors are
-  // not shown; an unknown account is 404 `Account not found`.
+  // Assumption A-34 (docs/assumptions.md): an unknown account is 404 `Account not found`.
   accountNotFound: 'Account not found',
 } as const;
 
@@ -32,7 +31,7 @@ export const accountMessages = {
  * How long a newly opened account stays out of the lists. POST /v1/accounts is asynchronous
  * (public docs): the account "appears in the list later".
  */
-// Assumption (gap): the delay is not documented; the mock uses 2 seconds.
+// Assumption A-30 (docs/assumptions.md): the account is listed 2 s after the 201.
 export const ACCOUNT_OPENING_DELAY_MS = 2000;
 
 /**
@@ -66,8 +65,7 @@ export function ibanCheckDigits(country: string, bban: string): string {
 }
 
 /** Bank details of a new account: a GB IBAN with UK number and sort code for GBP, else DE. */
-// Assumption (gap): the provider's IBAN country per currency is not documented: GB for GBP,
-// DE for everything else; BIC, bank name and the JSON keys follow the seeded accounts.
+// Assumption A-77 (docs/assumptions.md): GB IBANs for GBP, DE otherwise.
 function newBankDetails(currency: string, holder: string): string {
   if (currency === 'GBP') {
     const sortCode = `04${digits(4)}`;
@@ -103,8 +101,7 @@ function companyOf(user: UserState, companyId: string): Company | null {
 function scopeOf(ctx: RouteContext): { companyId: string | null } {
   const companyId = ctx.query.get('companyId');
   if (!companyId) return { companyId: null };
-  // Assumption (gap): the error for another user's company on reads is not shown; the mock
-  // answers 403 `Sender has no access to this account`, the spec's authorization message.
+  // Assumption A-34 (docs/assumptions.md): another user's company is 403.
   if (!companyOf(ctx.user, companyId)) throw new BankError(403, messages.senderNoAccess);
   return { companyId };
 }
@@ -124,7 +121,7 @@ function findVisible(ctx: RouteContext, match: (record: AccountRecord) => boolea
 }
 
 /** The settled balance: what is available plus what is on hold for outgoing payments. */
-// Assumption (gap): `posted` (v1) is not described; the mock sends available + holding.
+// Assumption A-74 (docs/assumptions.md): posted = available + holding.
 function postedOf(record: AccountRecord): string {
   return addDecimals([record.available, record.holding]);
 }
@@ -156,8 +153,7 @@ function toLegacy(record: AccountRecord, client: ClientProfile): LegacyAccount {
     client: client.client,
     account: record.id,
     ...(client.agent ? { agent: client.agent } : {}),
-    // Assumption (gap): the "operation key for the next transaction" is opaque; the mock
-    // sends the account's product id.
+    // Assumption A-75 (docs/assumptions.md): auditor is the product id.
     auditor: record.productId,
     available: Number(record.available),
     holding: Number(record.holding),
@@ -176,8 +172,7 @@ function toLegacy(record: AccountRecord, client: ClientProfile): LegacyAccount {
 }
 
 function toExtAccount(record: AccountRecord): ExtAccount {
-  // Assumption (gap): the JSON type of the money fields is not shown; the mock sends the
-  // decimal strings it holds, and balance = available + pending as the public docs say.
+  // Assumption A-38 (docs/assumptions.md): decimal strings; balance = available + pending.
   return {
     id: record.extAccountId,
     accountId: record.id,
@@ -201,12 +196,12 @@ function toDetailsList(record: AccountRecord): DeprecatedBankDetailsResponse {
   const bankDetails = Object.entries(details).flatMap(([key, value]) =>
     typeof value === 'string' ? [{ key, value }] : [],
   );
-  // Assumption (gap): the provider name is not documented; the mock says `mock`.
+  // Assumption A-76 (docs/assumptions.md): the provider is `mock`.
   return [{ provider: 'mock', account: record.id, bankDetails }];
 }
 
 /** Accounts allowed per currency by a contract; the first entry of a currency counts. */
-// Assumption (gap): a contract could list a currency in several params; the first one wins.
+// Assumption A-33 (docs/assumptions.md): a currency listed twice: the first entry counts.
 function accountLimitOf(ctx: RouteContext, contractId: string, currency: string): number {
   const contract = ctx.state.contracts.find((candidate) => candidate.id === contractId);
   const limit = (contract?.params ?? [])
@@ -217,7 +212,7 @@ function accountLimitOf(ctx: RouteContext, contractId: string, currency: string)
 
 /** GET /v1/accounts, GET /account, POST /v1/accounts, PATCH /v2/accounts, bank details. */
 export function accountsRoutes(router: Router): void {
-  // Assumption (gap): reads by a user without a client answer 404 `Client not found`.
+  // Assumption A-34 (docs/assumptions.md): reads without a client are 404 `Client not found`.
   router.on('GET', '/v1/accounts', (ctx) => {
     const client = requireClient(ctx);
     const { companyId } = scopeOf(ctx);
@@ -235,11 +230,9 @@ export function accountsRoutes(router: Router): void {
     const client = requireClient(ctx);
     const companyId = body.companyId ?? null;
     const company = companyId ? companyOf(ctx.user, companyId) : null;
-    // Assumption (gap): POST /v1/accounts errors are not shown; a company that is not the
-    // user's is 404 `Company not found` (the text PATCH /v2/accounts uses).
+    // Assumption A-31 (docs/assumptions.md): another user's company is 404 `Company not found`.
     if (companyId && !company) throw new BankError(404, accountMessages.companyNotFound);
-    // Assumption (gap): account quotas come from the client's contract, for company accounts
-    // too (counted per company): company contracts' limits are not published.
+    // Assumption A-32 (docs/assumptions.md): company accounts count against the client's contract.
     if (!client.contract) throw new BankError(403, messages.senderNoContract);
     const allowed = accountLimitOf(ctx, client.contract, body.currency);
     // Accounts still being opened count: the bank already knows them.
@@ -257,8 +250,7 @@ export function accountsRoutes(router: Router): void {
       alias: `${body.title.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-${digits(4)}`,
       title: body.title,
       currency: body.currency,
-      // Assumption (gap): individual accounts open `activated`; company accounts open
-      // `initiated` and need PATCH /v2/accounts/{accountId} (activation).
+      // Assumption A-30 (docs/assumptions.md): company accounts open `initiated`.
       status: company ? 'initiated' : 'activated',
       companyId,
       variantId: body.variantId ?? 'standard',
@@ -302,8 +294,7 @@ export function accountsRoutes(router: Router): void {
     const { companyId } = validate(accountActivationBodySchema, ctx.body);
     requireClient(ctx);
     const company = companyOf(ctx.user, companyId);
-    // Assumption (gap): status codes are not shown for this endpoint: 404 for an unknown
-    // company, 403 for an account outside it and for a blocking company status.
+    // Assumption A-35 (docs/assumptions.md): 404 for an unknown company, 403 otherwise.
     if (!company) throw new BankError(404, accountMessages.companyNotFound);
     const record = ctx.user.accounts.find(
       (candidate) =>
@@ -312,8 +303,7 @@ export function accountsRoutes(router: Router): void {
         isAccountVisible(candidate, ctx.now),
     );
     if (!record) throw new BankError(403, messages.senderNoAccess);
-    // Assumption (gap): which company statuses block activation is not shown; any kyb other
-    // than `kyb:confirmed` does.
+    // Assumption A-36 (docs/assumptions.md): any kyb other than `kyb:confirmed` blocks.
     if (company.kyb !== 'kyb:confirmed') {
       throw new BankError(403, accountMessages.companyBlocksActivation);
     }
@@ -322,7 +312,7 @@ export function accountsRoutes(router: Router): void {
       record.status = 'pending';
       record.updatedAt = ctx.now.toISOString();
     }
-    // Assumption (gap): `operation` is an opaque operation id (a UUID in the mock).
+    // Assumption A-78 (docs/assumptions.md): the operation is a UUID.
     const result: AccountActivationResult = {
       accountId: record.id,
       operation: uuidV4(random),

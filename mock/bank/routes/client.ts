@@ -30,7 +30,7 @@ export function clientRoutes(router: Router): void {
     if (ctx.user.client) throw new BankError(400, messages.clientAlreadyInitiated);
     const body = validate(createClientBodySchema, ctx.body);
     const today = ctx.now.toISOString().slice(0, 10);
-    // Assumption (gap): the API refuses unknown countries and future birthdays as invalid payloads.
+    // Assumption A-13 (docs/assumptions.md): unknown countries and future birthdays are invalid.
     if (!isCountryAlpha3(body.nationality) || body.birthday > today) {
       throw new BankError(400, messages.invalidPayload);
     }
@@ -50,7 +50,7 @@ export function clientRoutes(router: Router): void {
       termsAcceptedTs: null,
       address: null,
     };
-    // Assumption (gap): POST /client answers 201 with the new profile.
+    // Assumption A-12 (docs/assumptions.md): 201 with the new profile.
     return ok(ctx.user.client, 201);
   });
 

@@ -5,8 +5,7 @@ import { withoutPersonalFields } from './client';
 
 /**
  * The version of the client terms the mock bank currently offers.
- * Assumption (gap): `termsVersion` names the version of the terms document (a timestamp-form
- * string, like the seeded profiles'), not the moment of acceptance (that is `termsAcceptedTs`).
+ * Assumption A-22 (docs/assumptions.md): the terms' version, not when they were accepted.
  */
 export const CURRENT_TERMS_VERSION = '2025-01-01T00:00:00Z';
 
@@ -19,23 +18,15 @@ function clientOrThrow(ctx: RouteContext, status: 400 | 404, message: string): C
 /** GET /contracts/clients and POST /v2/clients/contract-accept. */
 export function contractsRoutes(router: Router): void {
   router.on('GET', '/contracts/clients', (ctx) => {
-    // Assumption (gap): the spec lists `Client initiation failed` for this endpoint without a
-    // status or a cause; the mock answers it with 400 when the user has no client profile yet
-    // (there is nothing to offer a contract to).
+    // Assumption A-20 (docs/assumptions.md): 400 when the user has no client yet.
     clientOrThrow(ctx, 400, messages.clientInitiationFailed);
-    // Assumption (gap): the spec also lists `The client has been already initiated` for this
-    // endpoint without saying when. The catalogue stays readable after acceptance (the app reads
-    // the accepted contract's accountLimit from it), so the mock answers that message only when
-    // the control API injects it (a `reject` fault).
+    // Assumption A-21 (docs/assumptions.md): that message only through a `reject` fault.
     // The whole catalogue, unavailable contracts included (the app shows them as not selectable).
     return ok(ctx.state.contracts);
   });
 
   router.on('POST', '/v2/clients/contract-accept', (ctx) => {
-    // Assumption (gap): statuses and causes as for PATCH /client/contract and the KYC token:
-    // no client → 404 `Client not found`; a client with a contract → 400 `The client has been
-    // already initiated`; an unknown or unavailable contract → 400 `Client contract is not
-    // acceptable`.
+    // Assumption A-19 (docs/assumptions.md): 404 without a client, else 400.
     const client = clientOrThrow(ctx, 404, messages.clientNotFound);
     const { contractId } = validate(contractAcceptBodySchema, ctx.body);
     if (client.contract) throw new BankError(400, messages.clientAlreadyInitiated);
@@ -46,9 +37,7 @@ export function contractsRoutes(router: Router): void {
     client.termsVersion = CURRENT_TERMS_VERSION;
     client.termsAcceptedTs = stamp;
     client.updated = stamp;
-    // Assumption (gap): the response body is not shown; the mock answers 200 with the updated
-    // profile without the personal fields, like PATCH /client/contract (the app accepts any
-    // object or an empty body and re-reads GET /client).
+    // Assumption A-18 (docs/assumptions.md): 200 with the profile without personal fields.
     return ok(withoutPersonalFields(client));
   });
 }

@@ -13,14 +13,14 @@ import { accountMessages, isAccountVisible } from './accounts';
 import { requireClient } from './client';
 
 /** Page size when the request names none. */
-// Assumption (gap): the default page size is not shown; the mock uses 20.
+// Assumption A-48 (docs/assumptions.md): 20 per page by default.
 export const DEFAULT_TRANSACTIONS_LIMIT = 20;
 
 /**
  * The query of GET /v1/transactions: the app's query schema plus the company filter.
  * Unknown parameters are ignored; a repeated parameter is refused.
  */
-// Assumption (gap): the company filter is the query parameter `companyId` (public docs).
+// Assumption A-04 (docs/assumptions.md): the company filter is `companyId`.
 const querySchema = transactionListQuerySchema.extend({ companyId: uuidSchema.optional() });
 
 function parseQuery(query: URLSearchParams) {
@@ -49,8 +49,7 @@ function parseLastKey(text: string): TransactionsLastKey {
  * accounts already listed (see the opening delay in routes/accounts.ts) count.
  */
 function accountsOf(ctx: RouteContext, accountId?: string, companyId?: string): AccountRecord[] {
-  // Assumption (gap): another user's company → 403 `Sender has no access to this account`,
-  // as GET /v1/accounts answers.
+  // Assumption A-47 (docs/assumptions.md): another user's company is 403.
   if (companyId && !ctx.user.companies.some((company) => company.companyId === companyId)) {
     throw new BankError(403, messages.senderNoAccess);
   }
@@ -59,9 +58,7 @@ function accountsOf(ctx: RouteContext, accountId?: string, companyId?: string): 
   );
   if (accountId === undefined) return inScope;
   const record = inScope.find((candidate) => candidate.id === accountId);
-  // Assumption (gap): an account that is unknown, another user's, not yet listed, or outside
-  // the scope (a company account asked for without its companyId) → 404 `Account not found`,
-  // as GET /account/details/{account} answers.
+  // Assumption A-47 (docs/assumptions.md): an account not in scope is 404 `Account not found`.
   if (!record) throw new BankError(404, accountMessages.accountNotFound);
   return [record];
 }
@@ -78,9 +75,7 @@ function compareDescending(a: Transaction, b: Transaction): number {
  * The answer is an array with one element `{transactions, lastKey}`; `lastKey` is the
  * `{accountId, id}` of the page's last transaction when more follow, and null on the last page.
  */
-// Assumption (gap): `accountId` is optional; without it the page spans every account of the
-// scope. The last page carries `lastKey: null` (not an absent key). The order is `createdAt`
-// then `id`, descending by default.
+// Assumptions A-47, A-48 (docs/assumptions.md): optional accountId; lastKey null at the end.
 export function transactionsRoutes(router: Router): void {
   router.on('GET', '/v1/transactions', (ctx) => {
     const query = parseQuery(ctx.query);
@@ -105,8 +100,7 @@ export function transactionsRoutes(router: Router): void {
         (transaction) =>
           transaction.id === lastKey.id && transaction.accountId === lastKey.accountId,
       );
-      // Assumption (gap): a cursor that names no transaction of this listing (another
-      // account, another status filter, made up) → 400 `Invalid payload`.
+      // Assumption A-48 (docs/assumptions.md): a cursor not from this listing is 400.
       if (index < 0) throw new BankError(400, messages.invalidPayload);
       start = index + 1;
     }

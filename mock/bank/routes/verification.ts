@@ -23,7 +23,7 @@ import { requireClient } from './client';
 export const VERIFIER_REVIEW_DELAY_MS = 1500;
 
 /** How long a KYC token is accepted by the mock verifier. */
-// Assumption (gap): token lifetime not shown; the verifier's usual default of 10 minutes.
+// Assumption A-27 (docs/assumptions.md): KYC tokens live 10 minutes.
 export const KYC_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 export const VERIFIER_OUTCOMES = ['confirmed', 'rejected', 'resubmission'] as const;
@@ -71,8 +71,7 @@ function newToken(): string {
 
 function issueToken(ctx: RouteContext) {
   const client = requireClient(ctx);
-  // Assumption (gap): status codes of these messages are not shown; 400 for both,
-  // like the other client-state refusals (`The client has been already initiated`).
+  // Assumption A-24 (docs/assumptions.md): 400 for both.
   if (!client.contract) throw new BankError(400, messages.clientHasNoContract);
   const contract = ctx.state.contracts.find((c) => c.id === client.contract);
   if (!contract || contract.available === false) {

@@ -6,8 +6,7 @@ const accountTexts = {
   companyBlocksActivation: 'Company status blocks account activation',
   companyNotFound: 'Company not found',
   quotaOver: 'Account contracts quota is over provided limits',
-  // Assumption (gap): the errors of GET /v1/ext-accounts/{id} and GET /account/details/{account}
-  // are not shown; an unknown account is 404 `Account not found`.
+  // Assumption A-34 (docs/assumptions.md): an unknown account is 404 `Account not found`.
   accountNotFound: 'Account not found',
 } as const;
 

@@ -64,7 +64,7 @@ export const legacyAccountListSchema = z.array(legacyAccountSchema);
 export type LegacyAccountList = z.infer<typeof legacyAccountListSchema>;
 
 /** POST /v1/accounts body. */
-// Assumption (gap): title is required, 1-50 characters; currency is required; companyId and variantId optional.
+// Assumption A-28 (docs/assumptions.md): title of 1-50 characters and currency required.
 export const createAccountBodySchema = z.object({
   title: z
     .string({ error: msg('validation.accountName.required') })
@@ -77,7 +77,7 @@ export const createAccountBodySchema = z.object({
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
 /** POST /v1/accounts response: `{entity: "account", operation: "async", status: "processed"}`. */
-// Assumption (gap): response taken from the public docs; creation is asynchronous.
+// Assumption A-29 (docs/assumptions.md): the public docs' response; creation is asynchronous.
 export const createAccountResponseSchema = z.object({
   entity: z.string().optional(),
   operation: z.string().optional(),
@@ -108,12 +108,12 @@ export const deprecatedBankDetailsResponseSchema = z.array(
 export type DeprecatedBankDetailsResponse = z.infer<typeof deprecatedBankDetailsResponseSchema>;
 
 /** A money value whose JSON type the docs do not give: a number, or a decimal string. */
-// Assumption (gap): ext-account money fields may be JSON numbers or decimal strings; both are kept as received.
+// Assumption A-38 (docs/assumptions.md): a JSON number or a decimal string, kept as received.
 export const moneyValueSchema = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
 export type MoneyValue = z.infer<typeof moneyValueSchema>;
 
 /** GET /v1/ext-accounts/{extAccountId} response (from the public docs). */
-// Assumption (gap): only the money fields are required; bankDetails is a JSON string, absent until provisioned.
+// Assumption A-39 (docs/assumptions.md): only the money fields are required.
 export const extAccountSchema = z.object({
   available: moneyValueSchema,
   holding: moneyValueSchema,

@@ -65,7 +65,7 @@ export const nationalitySchema = z
   .regex(/^[A-Z]{3}$/, { error: msg('validation.nationality.format') });
 
 /** POST /client body. */
-// Assumption (gap): all five fields are required (the spec does not say which are).
+// Assumption A-11 (docs/assumptions.md): all five fields are required.
 export const createClientBodySchema = z.object({
   name: z
     .string({ error: msg('validation.name.required') })
@@ -82,7 +82,7 @@ export const createClientBodySchema = z.object({
 export type CreateClientBody = z.infer<typeof createClientBodySchema>;
 
 /** POST /client response. */
-// Assumption (gap): response body not shown; accept any object or an empty body, then re-read GET /client.
+// Assumption A-12 (docs/assumptions.md): any object or an empty body; GET /client is read again.
 export const createClientResponseSchema = anyObjectResponseSchema;
 export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
 
@@ -91,7 +91,7 @@ export const patchClientBodySchema = z.object({ phone: phoneSchema });
 export type PatchClientBody = z.infer<typeof patchClientBodySchema>;
 
 /** PATCH /client response: "only the address object". */
-// Assumption (gap): the body is the address itself; a wrapped `{address: {...}}` is accepted and unwrapped.
+// Assumption A-16 (docs/assumptions.md): the address itself, or wrapped in `{address}`.
 export const patchClientResponseSchema = z
   .object({ address: addressSchema })
   .transform((value) => value.address)
@@ -111,6 +111,6 @@ export const contractAcceptBodySchema = z.object({
 export type ContractAcceptBody = z.infer<typeof contractAcceptBodySchema>;
 
 /** POST /v2/clients/contract-accept response. */
-// Assumption (gap): response body not shown; accept any object or an empty body.
+// Assumption A-18 (docs/assumptions.md): any object or an empty body.
 export const contractAcceptResponseSchema = anyObjectResponseSchema;
 export type ContractAcceptResponse = z.infer<typeof contractAcceptResponseSchema>;

@@ -72,7 +72,7 @@ export const companyEmailResendCodeBodySchema = z.object({
 export type CompanyEmailResendCodeBody = z.infer<typeof companyEmailResendCodeBodySchema>;
 
 /** POST /companies/email/verify body (from the public docs, not in the spec). */
-// Assumption (gap): the code's format is not documented; any non-empty string.
+// Assumption A-60 (docs/assumptions.md): any non-empty code.
 export const companyEmailVerifyBodySchema = z.object({
   companyId: nonEmptyString(msg('validation.company.required')),
   code: nonEmptyString(msg('validation.emailCode.required')),
@@ -80,12 +80,12 @@ export const companyEmailVerifyBodySchema = z.object({
 export type CompanyEmailVerifyBody = z.infer<typeof companyEmailVerifyBodySchema>;
 
 /** POST /companies/email/verify response. */
-// Assumption (gap): response not documented; accept any object or an empty body.
+// Assumption A-61 (docs/assumptions.md): any object or an empty body.
 export const companyEmailVerifyResponseSchema = anyObjectResponseSchema;
 export type CompanyEmailVerifyResponse = z.infer<typeof companyEmailVerifyResponseSchema>;
 
 /** POST /v2/companies/contract-accept body. */
-// Assumption (gap): request body not shown; mirrors the client one plus the company id.
+// Assumption A-62 (docs/assumptions.md): the client's body plus the company id.
 export const companyContractAcceptBodySchema = z.object({
   companyId: uuidSchema,
   contractId: nonEmptyString(msg('validation.contract.toAccept')),
@@ -93,13 +93,13 @@ export const companyContractAcceptBodySchema = z.object({
 export type CompanyContractAcceptBody = z.infer<typeof companyContractAcceptBodySchema>;
 
 /** POST /v2/companies/contract-accept response. */
-// Assumption (gap): response not shown; accept any object or an empty body.
+// Assumption A-63 (docs/assumptions.md): any object or an empty body.
 export const companyContractAcceptResponseSchema = anyObjectResponseSchema;
 export type CompanyContractAcceptResponse = z.infer<typeof companyContractAcceptResponseSchema>;
 
 /** GET /v1/kyb/access-token/{companyId} response: an identity-verification token. */
 export const kybTokenResponseSchema = identityVerificationTokenSchema;
 /** GET /v2/companies/{companyId}/kyb-access-token response. */
-// Assumption (gap): response not shown; same as the identity-verification token.
+// Assumption A-64 (docs/assumptions.md): the same token as for KYC.
 export const kybTokenV2ResponseSchema = identityVerificationTokenSchema;
 export type KybTokenResponse = z.infer<typeof kybTokenResponseSchema>;

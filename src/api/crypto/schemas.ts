@@ -38,7 +38,7 @@ export const ORDER_SIDES = ['buy', 'sell'] as const;
 export const orderSideSchema = z.enum(ORDER_SIDES, { error: msg('validation.orderSide.required') });
 export type OrderSide = z.infer<typeof orderSideSchema>;
 
-// Assumption (gap): the spec shows only `market`; `limit` is accepted too (exchange info lists limit orders).
+// Assumption A-66 (docs/assumptions.md): `limit` orders too (the exchange info lists them).
 export const ORDER_TYPES = ['market', 'limit'] as const;
 /** The only order state the spec names; five others exist. */
 export const ORDER_STATUS_INITIATED = 'initiated';
@@ -106,7 +106,7 @@ export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 export const companyIdQuerySchema = z.object({ companyId: uuidSchema.optional() });
 export type CompanyIdQuery = z.infer<typeof companyIdQuerySchema>;
 
-// Assumption (gap): a limit order requires desiredPrice (a decimal string); for a market order it is optional.
+// Assumption A-67 (docs/assumptions.md): a limit order needs desiredPrice.
 export const orderSettingsSchema = z.discriminatedUnion(
   'type',
   [

@@ -10,7 +10,7 @@ export const cryptoCurrencySchema = z
   .string({ error: msg('validation.cryptoCurrency.required') })
   .regex(/^[A-Za-z0-9]{1,16}$/, { error: msg('validation.cryptoCurrency.format') });
 
-// Assumption (gap): wallet body is {currency, address, network?, label?}.
+// Assumption A-70 (docs/assumptions.md): wallet body {currency, address, network?, label?}.
 export const createWalletBodySchema = z.object({
   currency: cryptoCurrencySchema,
   address: nonEmptyString(msg('validation.walletAddress.required')).max(256, {
@@ -24,11 +24,11 @@ export const createWalletBodySchema = z.object({
 });
 export type CreateWalletBody = z.infer<typeof createWalletBodySchema>;
 
-// Assumption (gap): wallet response not shown; any object, with an optional string id.
+// Assumption A-71 (docs/assumptions.md): any object, with an optional string id.
 export const createWalletResponseSchema = z.looseObject({ id: z.string().optional() });
 export type CreateWalletResponse = z.infer<typeof createWalletResponseSchema>;
 
-// Assumption (gap): payout body is {walletId, amount, currency}; amount is a decimal string of 1-36 characters.
+// Assumption A-72 (docs/assumptions.md): payout body {walletId, amount, currency}.
 export const createPayoutBodySchema = z.object({
   walletId: nonEmptyString(msg('validation.wallet.required')),
   amount: decimalStringSchema,
@@ -36,6 +36,6 @@ export const createPayoutBodySchema = z.object({
 });
 export type CreatePayoutBody = z.infer<typeof createPayoutBodySchema>;
 
-// Assumption (gap): payout response not shown; any object, with an optional string id.
+// Assumption A-73 (docs/assumptions.md): any object, with an optional string id.
 export const createPayoutResponseSchema = z.looseObject({ id: z.string().optional() });
 export type CreatePayoutResponse = z.infer<typeof createPayoutResponseSchema>;

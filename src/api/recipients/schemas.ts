@@ -47,7 +47,7 @@ export const recipientSearchAttributeSchema = z.enum(RECIPIENT_SEARCH_ATTRIBUTES
 });
 
 /** Path `currency` and query `attribute`, `value` of the search; `value` is checked by attribute. */
-// Assumption (gap): a phone value uses the same international format as the client phone.
+// Assumption A-57 (docs/assumptions.md): a phone value in the client phone's E.164 form.
 export const recipientSearchQuerySchema = z.discriminatedUnion(
   'attribute',
   [
@@ -95,7 +95,7 @@ export const persistedRecipientListSchema = z.object({
 export type PersistedRecipientList = z.infer<typeof persistedRecipientListSchema>;
 
 /** GET /recipient query. */
-// Assumption (gap): limit bounds are not documented; 1-100 like the transaction list.
+// Assumption A-59 (docs/assumptions.md): limit 1-100, like the transaction list.
 export const persistedRecipientListQuerySchema = z.object({
   limit: queryIntSchema(1, 100, 'validation.query.pageSize').optional(),
   lastRecipientKey: z.string().min(1).optional(),

@@ -10,6 +10,5 @@ export const authorizationErrors = {
 } as const;
 
 /** A request the API could not validate. */
-// Assumption (gap): the spec shows this text only for GET /v1/transactions; the mock answers
-// it for every request that fails validation, and the app reads it that way.
+// Assumption A-06 (docs/assumptions.md): every validation failure says `Invalid payload`.
 export const INVALID_PAYLOAD = 'Invalid payload';

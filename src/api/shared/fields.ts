@@ -2,9 +2,7 @@
 // Reused by the resource schemas, by the mock bank to validate requests and by forms
 // through useTranslatedZodResolver, so every message is an i18n key made with `msg`
 // (./messages.ts), translated where it is shown.
-// Assumption (gap): which response fields are required is not shown. Response schemas use
-// z.object (unknown keys stripped) and require only what the UI needs (ids, amounts,
-// currency, statuses); other listed fields are optional or nullish.
+// Assumption A-01 (docs/assumptions.md): only what the UI needs is required in a response.
 import { z } from 'zod';
 import { IBAN_SHAPE, ibanProblem, isValidBic, isValidIban, normalizeIban } from '../../utils/iban';
 import { msg, type ValidationKey, type ValidationMessage } from './messages';
@@ -75,7 +73,7 @@ export const decimalStringSchema = z
 export type DecimalString = z.infer<typeof decimalStringSchema>;
 
 /** International phone number, E.164 shape: a leading + and 7-15 digits, no spaces. */
-// Assumption (gap): "international phone number" is sent in E.164 form (no spaces or dashes).
+// Assumption A-02 (docs/assumptions.md): phone numbers are sent in E.164 form.
 export const phoneSchema = z
   .string({ error: msg('validation.phone.required') })
   .regex(/^\+[1-9]\d{6,14}$/, { error: msg('validation.phone.format') });
@@ -116,7 +114,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export { isValidIban, normalizeIban };
 
 /** IBAN in a request body: compact form (capitals, no spaces) with a valid checksum. */
-// Assumption (gap): the API takes the IBAN in compact form; forms normalise input with normalizeIban.
+// Assumption A-03 (docs/assumptions.md): IBANs are sent compact; forms normalise input.
 export const ibanSchema = z
   .string({ error: msg('validation.iban.required') })
   .regex(IBAN_SHAPE, { error: msg('validation.iban.format'), abort: true })

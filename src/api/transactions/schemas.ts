@@ -95,8 +95,7 @@ export type TransactionListResponse = z.infer<typeof transactionListResponseSche
 export const TRANSACTION_SORT_ORDERS = ['ascending', 'descending'] as const;
 
 /** GET /v1/transactions query parameters. */
-// Assumption (gap): limit is 1-100; the status filter is named `status`;
-// lastKey is the previous response's lastKey object as a JSON string (see encodeTransactionsLastKey).
+// Assumptions A-44, A-45, A-46 (docs/assumptions.md): limit 1-100, filter `status`, JSON lastKey.
 export const transactionListQuerySchema = z.object({
   accountId: uuidSchema.optional(),
   limit: queryIntSchema(1, 100, 'validation.query.pageSize').optional(),

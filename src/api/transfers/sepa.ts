@@ -7,15 +7,15 @@ import { msg } from '../shared/messages';
 /** SEPA character set: letters, digits, space and / - ? : ( ) . , ' + */
 const SEPA_CHARACTERS = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
 
-// Assumption (gap): a SEPA reference is 1-140 characters of the SEPA character set.
+// Assumption A-54 (docs/assumptions.md): 1-140 characters of the SEPA character set.
 export const sepaReferenceSchema = z
   .string({ error: msg('validation.sepaReference.required') })
   .regex(SEPA_CHARACTERS, { error: msg('validation.sepaReference.characters') })
   .min(1, { error: msg('validation.sepaReference.required') })
   .max(140, { error: msg('validation.sepaReference.tooLong') });
 
-// Assumption (gap): only iban and name are required; name is at most 70 characters (SEPA rule).
-// Assumption (gap): like the internal body, no properties other than those listed are accepted.
+// Assumption A-52 (docs/assumptions.md): only iban and name required; names at most 70 characters.
+// Assumption A-53 (docs/assumptions.md): no properties other than those listed.
 export const sepaRecipientSchema = z.strictObject({
   iban: ibanSchema,
   name: z
@@ -48,7 +48,7 @@ export const sepaPaymentSchema = z.strictObject({
 });
 export type SepaPayment = z.infer<typeof sepaPaymentSchema>;
 
-// Assumption (gap): the three other payment methods are not described; only `sepa` is accepted.
+// Assumption A-55 (docs/assumptions.md): only `sepa` is accepted.
 export const paymentSchema = z.discriminatedUnion('method', [sepaPaymentSchema], {
   error: msg('validation.paymentMethod.required'),
 });

@@ -11,9 +11,7 @@ import { formatAmount } from './format-amount';
 const EXPLAINED: Record<keyof Balances, MessageKey> = {
   balance: 'accounts.balances.balanceExplained',
   available: 'accounts.balances.availableExplained',
-  // Assumption (gap): the spec says only "total on hold, outgoing from the account"; the app
-  // reads it as money already taken out of `available` (balance = available + pending leaves
-  // it out), as the mock bank computes it.
+  // Assumption A-41 (docs/assumptions.md): holding is already out of `available`.
   holding: 'accounts.balances.holdingExplained',
   pending: 'accounts.balances.pendingExplained',
 };

@@ -14,8 +14,7 @@ export interface CurrencyQuota {
 /**
  * The accountLimit entries of a contract, over all its params, one per currency.
  */
-// Assumption (gap): a contract could list a currency in several params; the first entry counts
-// (the mock bank applies the same rule).
+// Assumption A-33 (docs/assumptions.md): a currency listed twice: the first entry counts.
 export function accountLimitsOf(
   contract: Pick<Contract, 'params'> | null | undefined,
 ): AccountLimit[] {

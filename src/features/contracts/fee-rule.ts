@@ -38,11 +38,7 @@ export function formatContractAmount(value: number, currency: string, locale: st
  * A fee rule (`transferPlane` item) as a person reads it, e.g.
  * "0.5%, at least €1.00, from €0.00".
  *
- * Assumption (gap): the spec names the fields only. Read as in the public docs'
- * example: `percentage` is in percent units; `calculator: "max"` charges the
- * larger of the percentage and `flat`, so `flat` is the minimum fee; `from` is
- * the lower bound of the transfer amounts the rule applies to. Other
- * calculators are shown with their name.
+ * Assumption A-23 (docs/assumptions.md): read as in the public docs' example.
  */
 export function describeFeeRule(rule: TransferPlane, locale: string): string {
   const { t } = createI18n(locale);

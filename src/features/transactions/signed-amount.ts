@@ -6,9 +6,7 @@ export type TransactionFlow = 'in' | 'out' | 'unknown';
 /**
  * The flow of a transaction from its `direction`.
  */
-// Assumption (gap): the values of `direction` are not listed. `in` (and `incoming`) is money
-// into the account, `out` (and `outgoing`) money out of it, in any letter case; any other value
-// is shown neutrally (no sign added, both parties named).
+// Assumption A-49 (docs/assumptions.md): in/incoming is money in, out/outgoing money out.
 export function flowOf(direction: string | null | undefined): TransactionFlow {
   const value = (direction ?? '').trim().toLowerCase();
   if (value === 'in' || value === 'incoming') return 'in';
@@ -29,9 +27,7 @@ export interface SignedAmount {
 /**
  * The signed decimal of a transaction, built by string prefix (never through a float).
  */
-// Assumption (gap): `amount` is the unsigned size of the transaction and `direction` gives its
-// sign. A sign the API sends anyway is dropped when the direction is known, and kept as it is
-// when it is not.
+// Assumption A-50 (docs/assumptions.md): amount is unsigned; direction gives the sign.
 export function signedAmount(amount: string, direction: string | null | undefined): SignedAmount {
   const flow = flowOf(direction);
   const match = DECIMAL.exec(amount.trim());

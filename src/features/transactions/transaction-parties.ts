@@ -31,7 +31,7 @@ export function counterpartyOf(transaction: Transaction, flow: TransactionFlow):
 /**
  * The payment reference. The transaction has none of its own; the parties carry `reference`.
  */
-// Assumption (gap): the reference is the counterparty's `reference`, else the other party's.
+// Assumption A-51 (docs/assumptions.md): the counterparty's reference first.
 export function referenceOf(transaction: Transaction, flow: TransactionFlow): string {
   const parties =
     flow === 'in'
