@@ -1,12 +1,13 @@
 import { ApiError, UnauthorizedError } from '../errors';
 import { http } from '../http';
+import { verificationErrors } from './errors';
 import { identityVerificationTokenSchema, type IdentityVerificationToken } from './schemas';
 
 /** The messages the spec lists for GET /v2/clients/kyc-access-token. */
 export const KYC_TOKEN_ERROR_MESSAGES = [
-  'Client contract is not acceptable',
-  'Client has no contract',
-  'Client not found',
+  verificationErrors.clientContractNotAcceptable,
+  verificationErrors.clientHasNoContract,
+  verificationErrors.clientNotFound,
 ] as const;
 export type KycTokenErrorMessage = (typeof KYC_TOKEN_ERROR_MESSAGES)[number];
 

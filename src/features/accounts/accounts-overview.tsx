@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ApiError, describeError } from '../../api/errors';
+import { accountErrors } from '../../api/accounts/errors';
+import { describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/routes';
@@ -8,8 +9,6 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { groupByCurrency } from './combine-accounts';
 import { CurrencyGroupSection } from './currency-group';
 import { useAccountsWithBalances } from './use-accounts-with-balances';
-
-const CLIENT_NOT_FOUND = 'Client not found';
 
 /**
  * The accounts of the user (or of `companyId`), grouped by currency with a total per
@@ -23,7 +22,7 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
   const groups = useMemo(() => (accounts ? groupByCurrency(accounts) : []), [accounts]);
 
   if (list.isError) {
-    if (list.error instanceof ApiError && list.error.apiMessage === CLIENT_NOT_FOUND) {
+    if (hasMessage(list.error, accountErrors.clientNotFound)) {
       return (
         <div className="card">
           <h2>{t('accounts.overview.noClientTitle')}</h2>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { accountErrors } from '../../api/accounts/errors';
 import { useActivateAccountMutation } from '../../api/accounts/mutations';
 import { ApiError, describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
@@ -9,9 +10,9 @@ import { AccountStatusBadge } from './account-status-badge';
 
 /** The spec's messages of PATCH /v2/accounts/{accountId}, in plain words. */
 const ACTIVATION_PROBLEMS: Record<string, MessageKey> = {
-  'Company status blocks account activation': 'accounts.activation.companyBlocked',
-  'Sender has no access to this account': 'accounts.activation.noAccess',
-  'Company not found': 'accounts.activation.companyNotFound',
+  [accountErrors.companyBlocksActivation]: 'accounts.activation.companyBlocked',
+  [accountErrors.senderNoAccess]: 'accounts.activation.noAccess',
+  [accountErrors.companyNotFound]: 'accounts.activation.companyNotFound',
 };
 
 /** What a failed activation means: a known message in plain words, else the general text. */

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { accountErrors } from '../../api/accounts/errors';
 import { useOpenAccountMutation } from '../../api/accounts/mutations';
 import { createAccountBodySchema, type CreateAccountBody } from '../../api/accounts/schemas';
-import { ApiError, describeError, NetworkError } from '../../api/errors';
+import { ApiError, describeError, hasMessage, NetworkError } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
@@ -15,12 +16,11 @@ import { CurrencyChoice } from './currency-choice';
 import type { OpeningRequest } from './use-opened-account';
 
 const FIELDS = ['title', 'currency'] as const;
-const QUOTA_OVER = 'Account contracts quota is over provided limits';
 
 type CreateAccountInput = z.input<typeof createAccountBodySchema>;
 
 function isQuotaOver(error: unknown): boolean {
-  return error instanceof ApiError && error.apiMessage === QUOTA_OVER;
+  return hasMessage(error, accountErrors.quotaOver);
 }
 
 /** A refusal that concerns no field, in plain words. */
@@ -30,9 +30,9 @@ function serverProblem(error: unknown, t: Translate): SummaryItem {
     return { message: t('accounts.open.unknownOutcome') };
   }
   const known: Record<string, Parameters<Translate>[0]> = {
-    'Sender has no contract': 'accounts.open.noContract',
-    'Client not found': 'accounts.open.noClient',
-    'Invalid payload': 'accounts.open.invalidPayload',
+    [accountErrors.senderNoContract]: 'accounts.open.noContract',
+    [accountErrors.clientNotFound]: 'accounts.open.noClient',
+    [accountErrors.invalidPayload]: 'accounts.open.invalidPayload',
   };
   const key = error instanceof ApiError && error.apiMessage ? known[error.apiMessage] : undefined;
   if (key) return { message: t(key) };

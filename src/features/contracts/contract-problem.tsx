@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { clientErrors } from '../../api/client/errors';
+import { contractErrors } from '../../api/contracts/errors';
 import { apiMessageOf } from '../../api/errors';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -11,10 +13,10 @@ import { useI18n } from '../../lib/i18n/i18n';
 export type ContractProblem = 'alreadyAccepted' | 'noClient' | 'notAcceptable';
 
 const problemByMessage: Record<string, ContractProblem> = {
-  'The client has been already initiated': 'alreadyAccepted',
-  'Client initiation failed': 'noClient',
-  'Client not found': 'noClient',
-  'Client contract is not acceptable': 'notAcceptable',
+  [contractErrors.clientAlreadyInitiated]: 'alreadyAccepted',
+  [contractErrors.clientInitiationFailed]: 'noClient',
+  [clientErrors.notFound]: 'noClient',
+  [clientErrors.contractNotAcceptable]: 'notAcceptable',
 };
 
 export function contractProblemOf(error: unknown): ContractProblem | null {

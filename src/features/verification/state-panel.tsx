@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { verificationErrors } from '../../api/verification/errors';
 import type { KycTokenErrorMessage } from '../../api/verification/requests';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -18,19 +19,19 @@ const TOKEN_PROBLEMS: Record<
   KycTokenErrorMessage,
   { title: MessageKey; body: MessageKey; to: keyof VerificationLinks; link: MessageKey }
 > = {
-  'Client not found': {
+  [verificationErrors.clientNotFound]: {
     title: 'verification.noClient.title',
     body: 'verification.noClient.body',
     to: 'profile',
     link: 'verification.noClient.link',
   },
-  'Client has no contract': {
+  [verificationErrors.clientHasNoContract]: {
     title: 'verification.noContract.title',
     body: 'verification.noContract.body',
     to: 'contract',
     link: 'verification.contract.link',
   },
-  'Client contract is not acceptable': {
+  [verificationErrors.clientContractNotAcceptable]: {
     title: 'verification.contractNotAcceptable.title',
     body: 'verification.contractNotAcceptable.body',
     to: 'contract',
