@@ -1,28 +1,33 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { describeError } from '../../api/errors';
-import { ErrorMessage } from '../../components/errors/error-message';
-import { Loading } from '../../components/ui/loading';
 import { PageHeading } from '../../components/ui/page-heading';
+import { QueryState } from '../../components/ui/query-state';
+import { historyHref, openAccountHref } from '../../config/routes';
 import { AccountActions } from '../../features/accounts/account-actions';
+import { accountBalanceState } from '../../features/accounts/account-balance-state';
 import {
   AccountBalances,
   type AccountBalancesState,
 } from '../../features/accounts/account-balances';
-import { historyHref, openAccountHref } from '../../features/accounts/account-href';
 import { accountName } from '../../features/accounts/account-name';
 import { AccountStatusBadge } from '../../features/accounts/account-status-badge';
 import { ActivateAccount } from '../../features/accounts/activate-account';
 import { BankDetailsCard } from '../../features/accounts/bank-details-card';
-import type { CombinedAccount } from '../../features/accounts/combine-accounts';
-import { useAccountsWithBalances } from '../../features/accounts/use-accounts-with-balances';
-import { RecentTransactions } from '../../features/transactions/recent-transactions';
+import {
+  RecentTransactions,
+  RECENT_TRANSACTIONS_LIMIT,
+  usePrefetchRecentTransactions,
+} from '../../features/transactions/recent-transactions';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /**
  * /accounts/:accountId (a company's account with `?companyId=`): the account's name,
  * currency, status and alias; activation for a company account waiting for it; what can be
  * done from it; its balances explained; its bank details; its latest transactions.
- * GET /v1/accounts and GET /account are read at once.
+ * GET /v1/accounts, GET /account and the account's transactions (its id is in the URL) are
+ * read at once.
  */
 export function AccountRoute() {
   const { t } = useI18n();
@@ -30,6 +35,7 @@ export function AccountRoute() {
   const [search] = useSearchParams();
   const companyId = search.get('companyId') || undefined;
   const { list, legacy, accounts } = useAccountsWithBalances(companyId);
+  usePrefetchRecentTransactions(accountId, companyId);
   const account = accounts?.find((candidate) => candidate.id === accountId);
 
   // One h1 throughout, so focus moved to it on navigation stays there when the data arrives.
@@ -42,32 +48,24 @@ export function AccountRoute() {
   return (
     <section>
       <PageHeading>{heading}</PageHeading>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorMessage error={describeError(list.error)} onRetry={() => void list.refetch()} />
-      ) : !account ? (
-        <>
-          <p>{t('accounts.account.notFoundBody')}</p>
-          <p>
-            <Link to={openAccountHref(companyId)}>{t('accounts.account.openAccount')}</Link>
-          </p>
-        </>
-      ) : (
-        <AccountPage
-          account={account}
-          companyId={account.companyId ?? companyId}
-          balances={
-            account.balances
-              ? { kind: 'ready', balances: account.balances }
-              : legacy.isPending
-                ? { kind: 'loading' }
-                : legacy.isError
-                  ? { kind: 'error', error: legacy.error, retry: () => void legacy.refetch() }
-                  : { kind: 'unavailable' }
-          }
-        />
-      )}
+      <QueryState query={list} describeError={describeError}>
+        {() =>
+          account ? (
+            <AccountPage
+              account={account}
+              companyId={account.companyId ?? companyId}
+              balances={accountBalanceState(account.balances, legacy)}
+            />
+          ) : (
+            <>
+              <p>{t('accounts.account.notFoundBody')}</p>
+              <p>
+                <Link to={openAccountHref(companyId)}>{t('accounts.account.openAccount')}</Link>
+              </p>
+            </>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
@@ -114,7 +112,7 @@ function AccountPage({
         accountId={account.id}
         companyId={companyId}
         currency={account.currency}
-        limit={10}
+        limit={RECENT_TRANSACTIONS_LIMIT}
         historyHref={historyHref(account.id, companyId)}
       />
     </>

@@ -1,12 +1,12 @@
 import { Fragment, useId } from 'react';
+import type { Balances } from '../../api/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
-import { ErrorMessage } from '../../components/errors/error-message';
-import { Loading } from '../../components/ui/loading';
+import { QueryState } from '../../components/ui/query-state';
+import { formatMoney } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import type { AccountBalanceState } from './account-balance-state';
 import { BALANCE_FIGURES } from './balance-figures';
-import type { Balances } from './combine-accounts';
-import { formatAmount } from './format-amount';
 
 const EXPLAINED: Record<keyof Balances, MessageKey> = {
   balance: 'accounts.balances.balanceExplained',
@@ -16,11 +16,7 @@ const EXPLAINED: Record<keyof Balances, MessageKey> = {
   pending: 'accounts.balances.pendingExplained',
 };
 
-export type AccountBalancesState =
-  | { kind: 'loading' }
-  | { kind: 'error'; error: unknown; retry: () => void }
-  | { kind: 'unavailable' }
-  | { kind: 'ready'; balances: Balances };
+export type AccountBalancesState = AccountBalanceState<Balances>;
 
 /** The balances of one account, each with what it means in plain words. */
 export function AccountBalances({
@@ -36,27 +32,28 @@ export function AccountBalances({
   return (
     <section className="card account-balances" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('accounts.balances.title')}</h2>
-      {state.kind === 'loading' ? (
-        <Loading label={t('accounts.balances.loading')} />
-      ) : state.kind === 'error' ? (
-        <ErrorMessage error={describeError(state.error)} onRetry={state.retry} />
-      ) : state.kind === 'unavailable' ? (
-        <p>{t('accounts.balances.notAvailable')}</p>
-      ) : (
-        <dl className="details account-balances__list">
-          {BALANCE_FIGURES.map(({ field, label }) => (
-            <Fragment key={field}>
-              <dt>{t(label)}</dt>
-              <dd>
-                <span className={`account-balances__amount account-balances__amount--${field}`}>
-                  {formatAmount(state.balances[field], currency, locale)}
-                </span>
-                <span className="account-balances__explained">{t(EXPLAINED[field])}</span>
-              </dd>
-            </Fragment>
-          ))}
-        </dl>
-      )}
+      <QueryState
+        query={state}
+        describeError={describeError}
+        loadingLabel={t('accounts.balances.loading')}
+        empty={<p>{t('accounts.balances.notAvailable')}</p>}
+      >
+        {(balances) => (
+          <dl className="details account-balances__list">
+            {BALANCE_FIGURES.map(({ field, label }) => (
+              <Fragment key={field}>
+                <dt>{t(label)}</dt>
+                <dd>
+                  <span className={`account-balances__amount account-balances__amount--${field}`}>
+                    {formatMoney(balances[field], currency, locale)}
+                  </span>
+                  <span className="account-balances__explained">{t(EXPLAINED[field])}</span>
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
-import { ErrorMessage } from '../../components/errors/error-message';
-import { Loading } from '../../components/ui/loading';
+import { QueryState } from '../../components/ui/query-state';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { formatSignedAmount, flowOf } from './signed-amount';
@@ -106,6 +105,22 @@ function TransactionsTable({
   );
 }
 
+/** How many transactions an account page shows. */
+export const RECENT_TRANSACTIONS_LIMIT = 10;
+
+/**
+ * Starts reading an account's newest transactions at once, from what the URL says (account
+ * and company), so a screen does not wait for other data before asking: RecentTransactions,
+ * shown later with the same arguments, finds the request under way or its answer.
+ */
+export function usePrefetchRecentTransactions(
+  accountId: string,
+  companyId: string | undefined,
+  limit = RECENT_TRANSACTIONS_LIMIT,
+) {
+  usePrefetchQuery(transactionQueries.firstPage({ accountId, companyId, limit }));
+}
+
 /**
  * The newest transactions of one account (the first page of GET /v1/transactions): date,
  * counterparty and reference, signed amount and status, with loading, empty and error states
@@ -115,7 +130,7 @@ export function RecentTransactions({
   accountId,
   companyId,
   currency,
-  limit = 10,
+  limit = RECENT_TRANSACTIONS_LIMIT,
   historyHref,
 }: {
   accountId: string;
@@ -140,22 +155,23 @@ export function RecentTransactions({
       <h2 id={headingId} ref={heading} tabIndex={-1} className="recent-transactions__title">
         {t('transactions.recent.title')}
       </h2>
-      {query.isPending || (query.isError && query.isFetching) ? (
-        <Loading label={t('transactions.recent.loading')} />
-      ) : query.isError ? (
-        <ErrorMessage
-          error={describeError(query.error)}
-          title={t('transactions.recent.errorTitle')}
-          onRetry={retry}
-        />
-      ) : query.data.transactions.length === 0 ? (
-        <div className="recent-transactions__empty">
-          <p className="recent-transactions__empty-title">{t('transactions.recent.empty')}</p>
-          <p>{t('transactions.recent.emptyBody')}</p>
-        </div>
-      ) : (
-        <TransactionsTable transactions={query.data.transactions} currency={currency} />
-      )}
+      <QueryState
+        query={query}
+        describeError={describeError}
+        loadingLabel={t('transactions.recent.loading')}
+        loadingWhileRetrying
+        errorTitle={t('transactions.recent.errorTitle')}
+        onRetry={retry}
+        isEmpty={(data) => data.transactions.length === 0}
+        empty={
+          <div className="recent-transactions__empty">
+            <p className="recent-transactions__empty-title">{t('transactions.recent.empty')}</p>
+            <p>{t('transactions.recent.emptyBody')}</p>
+          </div>
+        }
+      >
+        {(data) => <TransactionsTable transactions={data.transactions} currency={currency} />}
+      </QueryState>
       <p className="recent-transactions__more">
         <Link to={historyHref}>{t('transactions.recent.seeHistory')}</Link>
       </p>

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../api/query-client';
+import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
+import { AccountRoute } from './account';
+
+const { server, requests, accountOf } = setupMockBank();
+
+/** Holds GET /v1/accounts until `release()`, then lets the mock bank answer it. */
+function holdAccountList() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    mswHttp.get(`${TEST_BANK_URL}/v1/accounts`, async () => {
+      await released;
+      // Nothing returned: the request goes on to the mock bank's own handler.
+    }),
+  );
+  return { release };
+}
+
+function renderAccountPage(accountId: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/accounts/:accountId" element={<AccountRoute />} />
+    </Routes>,
+    // The app's own query client: its staleTime lets the page reuse what it started early.
+    { route: `/accounts/${accountId}`, queryClient: createQueryClient() },
+  );
+}
+
+describe('AccountRoute against the mock bank', () => {
+  it('asks for the transactions while the account list is still on its way (no waterfall)', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const held = holdAccountList();
+    renderAccountPage(eur.id);
+
+    // The transactions are answered although the account list has not been yet.
+    await waitFor(() => expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']));
+    expect(requests('/v1/accounts')).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    held.release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Everyday euros' }),
+    ).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent transactions' });
+    expect(await within(recent).findByRole('table')).toBeInTheDocument();
+    // Started early, read once.
+    expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']);
+    expect(requests('/v1/accounts')).toEqual(['GET /v1/accounts 200']);
+  });
+});
