@@ -6,10 +6,9 @@
  * Ports: APP_PORT (5173), IDP_PORT (4400), BANK_PORT (4500); ACCESS_TOKEN_TTL seconds (120).
  */
 import { existsSync } from 'node:fs';
-import type { Connect, Plugin } from 'vite';
-import { build, createServer, preview } from 'vite';
+import { build, createServer } from 'vite';
 import { personas, MOCK_PASSWORD } from '../mock/personas';
-import { securityHeaders, type HeaderConfig } from './security-headers';
+import { appServing, startPreviewServer } from './app-serving';
 import { portsFromEnv, startMockEnvironment } from './mock-environment';
 
 const args = new Set(process.argv.slice(2));
@@ -17,42 +16,17 @@ const mode = args.has('--mock-only') ? 'mock-only' : args.has('--preview') ? 'pr
 const ports = portsFromEnv({ app: mode === 'preview' ? 4173 : 5173, idp: 4400, bank: 4500 });
 
 const env = await startMockEnvironment(ports);
-const configJson = JSON.stringify(env.appConfig, null, 2);
-
-/** Serves this environment's /config.json in place of the file in public/. */
-function servedConfig(): Plugin {
-  const middleware: Connect.NextHandleFunction = (req, res, next) => {
-    if (req.url?.split('?')[0] !== '/config.json') return next();
-    res.setHeader('Content-Type', 'application/json');
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(configJson);
-  };
-  return {
-    name: 'mock-environment-config',
-    configureServer: (server) => void server.middlewares.use(middleware),
-    configurePreviewServer: (server) => void server.middlewares.use(middleware),
-  };
-}
-
 let closeApp: () => Promise<void> = async () => undefined;
 if (mode === 'dev') {
   const server = await createServer({
     server: { port: ports.app, host: '127.0.0.1', strictPort: true },
-    plugins: [servedConfig()],
+    plugins: [appServing({ appConfig: env.appConfig, production: false })],
   });
   await server.listen();
   closeApp = () => server.close();
 } else if (mode === 'preview') {
   if (args.has('--build') || !existsSync('dist/index.html')) await build({ logLevel: 'warn' });
-  const server = await preview({
-    preview: {
-      port: ports.app,
-      host: '127.0.0.1',
-      strictPort: true,
-      headers: securityHeaders(env.appConfig as unknown as HeaderConfig),
-    },
-    plugins: [servedConfig()],
-  });
+  const server = await startPreviewServer(ports.app, env.appConfig);
   closeApp = () => server.close();
 }
 

@@ -1,0 +1,70 @@
+/**
+ * How the mock environment serves the app: its own `/config.json` (pointing
+ * at this environment's identity provider and bank) and, for the production
+ * build, the headers production must send on every response.
+ */
+import type { Connect, Plugin, PreviewServer } from 'vite';
+import { preview } from 'vite';
+import { securityHeaders, type HeaderConfig } from './security-headers';
+
+/** What production must send with the hashed files in /assets (docs/deployment.md). */
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+export interface AppServingOptions {
+  /** The `/config.json` of this environment. */
+  appConfig: Record<string, unknown>;
+  /** With the production build: security headers on every response, immutable assets. */
+  production: boolean;
+}
+
+/**
+ * A Vite plugin that answers `/config.json` itself (in place of the file in
+ * public/) and, in production mode, marks hashed assets immutable. Its
+ * middleware runs before Vite's, so it sets the security headers itself.
+ */
+export function appServing({ appConfig, production }: AppServingOptions): Plugin {
+  const configJson = JSON.stringify(appConfig, null, 2);
+  const headers = production ? securityHeaders(appConfig as unknown as HeaderConfig) : {};
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    const pathname = req.url?.split('?')[0] ?? '';
+    if (pathname === '/config.json') {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(configJson);
+      return;
+    }
+    // Vite's static server keeps a Cache-Control that is already set.
+    if (production && pathname.startsWith('/assets/')) {
+      res.setHeader('Cache-Control', IMMUTABLE_ASSET_CACHE);
+    }
+    next();
+  };
+  return {
+    name: 'mock-environment-app-serving',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
+/**
+ * Serves the production build in dist/ on 127.0.0.1:`port` as production
+ * would (see docs/deployment.md). vite.config.ts is not read: its headers
+ * name public/config.json's origins, not this environment's.
+ */
+export async function startPreviewServer(
+  port: number,
+  appConfig: Record<string, unknown>,
+): Promise<PreviewServer> {
+  return preview({
+    configFile: false,
+    logLevel: 'warn',
+    preview: {
+      port,
+      host: '127.0.0.1',
+      strictPort: true,
+      headers: securityHeaders(appConfig as unknown as HeaderConfig),
+    },
+    plugins: [appServing({ appConfig, production: true })],
+  });
+}
