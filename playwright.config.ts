@@ -1,24 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, externalBaseUrl, ports } from './e2e/environment';
+import { externalBaseUrl } from './e2e/environment';
 import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './scripts/browser';
 
 /**
- * By default the suite starts the production build with the mock identity
- * provider and mock bank on their own ports. With E2E_BASE_URL set it runs
- * against that deployment instead (see README: "Testing against a dev environment").
+ * By default each worker starts its own mock identity provider, mock bank and
+ * production build on its own ports (the `environment` fixture in
+ * e2e/fixtures.ts; docs/decisions/0005-parallel-e2e.md), so tests run in
+ * parallel, one worker per core. With E2E_BASE_URL set the suite runs against
+ * that deployment instead (see README: "Testing against a dev environment").
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // One worker: the tests share one stateful mock bank that each test resets.
-  workers: 1,
+  globalSetup: './e2e/global-setup.ts',
+  // Every test resets its worker's mock bank, so any test may run on any worker.
+  fullyParallel: true,
+  workers: Number(process.env['E2E_WORKERS'] ?? availableParallelism()),
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
+    ...(externalBaseUrl ? { baseURL: externalBaseUrl } : {}),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
@@ -31,21 +35,4 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: externalBaseUrl
-    ? undefined
-    : {
-        command: 'npx tsx scripts/start.ts --preview',
-        url: `${baseURL}/config.json`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        env: {
-          APP_PORT: String(ports.app),
-          IDP_PORT: String(ports.idp),
-          BANK_PORT: String(ports.bank),
-          // Renewal is exercised on purpose (401 faults), not by the clock: a token
-          // outlives any one test, so counting renewals in a test is exact.
-          ACCESS_TOKEN_TTL: '300',
-        },
-        stdout: 'pipe',
-      },
 });

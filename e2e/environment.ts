@@ -1,19 +1,33 @@
 /**
- * Where the suite runs. By default: the mock environment started by the
- * Playwright config. With E2E_BASE_URL: an already deployed app (a dev
- * environment), signing in with credentials from environment variables.
+ * Where the suite runs. By default: a mock environment per worker, started by
+ * the `environment` fixture (e2e/fixtures.ts). With E2E_BASE_URL: an already
+ * deployed app (a dev environment), signing in with credentials from
+ * environment variables.
  */
 export const externalBaseUrl = process.env['E2E_BASE_URL'];
 export const isMockEnvironment = !externalBaseUrl;
-/** Ports of the mock environment; E2E_*_PORT override them (to run two suites at once). */
-export const ports = {
+
+/**
+ * Ports of worker 0's mock environment; worker N adds N to each. E2E_*_PORT
+ * move them (to run two suites at once on one machine).
+ */
+const basePorts = {
   app: Number(process.env['E2E_APP_PORT'] ?? 4173),
   idp: Number(process.env['E2E_IDP_PORT'] ?? 4401),
   bank: Number(process.env['E2E_BANK_PORT'] ?? 4501),
 } as const;
-export const baseURL = externalBaseUrl ?? `http://127.0.0.1:${ports.app}`;
-export const mockBankUrl = `http://127.0.0.1:${ports.bank}`;
-export const mockIdpUrl = `http://127.0.0.1:${ports.idp}`;
+
+/**
+ * The ports of the worker with this parallel index (0 … workers − 1, reused
+ * when a worker is replaced, so a port is never held by two live workers).
+ */
+export function workerPorts(parallelIndex: number): { app: number; idp: number; bank: number } {
+  return {
+    app: basePorts.app + parallelIndex,
+    idp: basePorts.idp + parallelIndex,
+    bank: basePorts.bank + parallelIndex,
+  };
+}
 
 export type PersonaName = 'new' | 'ada' | 'acme' | 'blocked' | 'rejected';
 

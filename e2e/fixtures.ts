@@ -1,18 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { credentialsFor, isMockEnvironment, mockBankUrl, type PersonaName } from './environment';
+import type { z } from 'zod';
+import type { faultRuleSchema } from '../mock/bank/faults';
+import { credentialsFor, isMockEnvironment, type PersonaName } from './environment';
+import { providerSessionCookies } from './provider-session';
+import { startTestEnvironment, type TestEnvironment } from './worker-environment';
 
 export { expect };
 
-export interface FaultRule {
-  path: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  kind: 'latency' | 'error500' | 'drop' | 'unauthorized' | 'reject';
-  count?: number;
-  latencyMs?: number;
-  /** For `reject`: the status and message to answer with (one of the spec's). */
-  status?: 400 | 403 | 404 | 500;
-  message?: string;
-}
+/** A fault as the control API takes it (defaults filled in by the mock). */
+export type FaultRule = z.input<typeof faultRuleSchema>;
 
 /** The mock bank's control API (only in the mock environment). */
 export interface MockControl {
@@ -23,17 +19,25 @@ export interface MockControl {
   patchClient(login: PersonaName, patch: Record<string, unknown> | null): Promise<void>;
 }
 
+export interface SignInOptions {
+  /**
+   * Type the credentials into the provider's login page, as a customer does.
+   * Otherwise (in the mock environment) the provider session is made over
+   * HTTP first and the browser passes the provider without a form.
+   */
+  loginPage?: boolean;
+}
+
 export interface Fixtures {
   /** Resets the mock bank before each test; tests use it to inject faults. */
   mock: MockControl;
-  /** Opens `startAt` and signs in through the provider's real login page. */
-  signIn: (persona: PersonaName, startAt?: string) => Promise<void>;
+  /** Opens `startAt` and signs in through the real code + PKCE flow. */
+  signIn: (persona: PersonaName, startAt?: string, options?: SignInOptions) => Promise<void>;
 }
 
-async function control(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(`${mockBankUrl}/__control/${path}`, init);
-  if (!response.ok) throw new Error(`Control API ${path} answered ${response.status}`);
-  return response;
+export interface WorkerFixtures {
+  /** This worker's own mock environment (or the deployed one of E2E_BASE_URL). */
+  environment: TestEnvironment;
 }
 
 export async function signInThroughProvider(page: Page, persona: PersonaName): Promise<void> {
@@ -43,27 +47,42 @@ export async function signInThroughProvider(page: Page, persona: PersonaName): P
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export const test = base.extend<Fixtures>({
+function controlOf(bankUrl: string) {
+  return async (path: string, init: RequestInit = {}): Promise<Response> => {
+    const response = await fetch(`${bankUrl}/__control/${path}`, init);
+    if (!response.ok) throw new Error(`Control API ${path} answered ${response.status}`);
+    return response;
+  };
+}
+
+const json = (body: unknown): RequestInit => ({
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  environment: [
+    async ({}, use, workerInfo) => {
+      const environment = await startTestEnvironment(workerInfo.parallelIndex);
+      await use(environment);
+      await environment.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  baseURL: async ({ environment }, use) => use(environment.appUrl),
+
   mock: [
-    async ({}, use, testInfo) => {
-      if (!isMockEnvironment) {
-        testInfo.skip(true, 'Needs the mock bank control API');
-      }
+    async ({ environment }, use, testInfo) => {
+      const { bankUrl } = environment;
+      if (!bankUrl) return testInfo.skip(true, 'Needs the mock bank control API');
+      const control = controlOf(bankUrl);
       await control('reset', { method: 'POST' });
       await use({
         reset: async () => void (await control('reset', { method: 'POST' })),
-        fault: async (rule) =>
-          void (await control('faults', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(rule),
-          })),
+        fault: async (rule) => void (await control('faults', { method: 'POST', ...json(rule) })),
         patchClient: async (login, patch) =>
-          void (await control(`users/${login}/client`, {
-            method: 'PATCH',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(patch),
-          })),
+          void (await control(`users/${login}/client`, { method: 'PATCH', ...json(patch) })),
         requests: async () => {
           const body = (await (await control('requests')).json()) as {
             requests: { method: string; path: string; status: number }[];
@@ -75,11 +94,23 @@ export const test = base.extend<Fixtures>({
     { auto: isMockEnvironment },
   ],
 
-  signIn: async ({ page, baseURL }, use) => {
-    await use(async (persona, startAt = '/profile') => {
+  signIn: async ({ page, environment }, use) => {
+    await use(async (persona, startAt = '/profile', options = {}) => {
+      const { idpUrl, appConfig } = environment;
+      const usesForm = options.loginPage === true || !idpUrl || !appConfig;
+      if (!usesForm) {
+        const oidc = appConfig['oidc'] as { clientId: string; scope?: string };
+        const request = {
+          idpUrl,
+          appUrl: environment.appUrl,
+          clientId: oidc.clientId,
+          scope: oidc.scope ?? 'openid profile email',
+        };
+        await page.context().addCookies(await providerSessionCookies(request, persona));
+      }
       await page.goto(startAt);
-      await signInThroughProvider(page, persona);
-      const appOrigin = new URL(baseURL ?? '').origin;
+      if (usesForm) await signInThroughProvider(page, persona);
+      const appOrigin = new URL(environment.appUrl).origin;
       await page.waitForURL(
         (url) => url.origin === appOrigin && !url.pathname.startsWith('/auth/callback'),
       );

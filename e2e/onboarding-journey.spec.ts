@@ -61,7 +61,7 @@ test('a new customer goes from sign-in to the bank details of a newly opened acc
 });
 
 test('a rejected client sees what to do next', async ({ page, signIn }) => {
-  await signIn('rejected', '/');
+  await signIn('rejected', '/', { loginPage: true });
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Identity check' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'What you can do' })).toBeVisible();

@@ -116,7 +116,7 @@ test.describe('create the client profile', () => {
 });
 
 test('a blocked client sees why, and no step that would fail', async ({ page, signIn }) => {
-  await signIn('blocked', '/');
+  await signIn('blocked', '/', { loginPage: true });
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Your access is blocked' })).toBeVisible();
   await expect(page.getByRole('button')).toHaveCount(1); // only "Sign out"
