@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mockBankUrl } from './environment';
 
 const JWT_SHAPE = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]+/;
 const ROUTES = [
@@ -83,24 +82,61 @@ test('no token reaches storage, cookies, URLs or the console', async ({ page, si
   }
 });
 
-test('the mock bank refuses a request without a token', async ({ request, mock }) => {
+test('the mock bank refuses a request without a token', async ({ request, environment, mock }) => {
   void mock;
-  const response = await request.get(`${mockBankUrl}/client`);
+  const response = await request.get(`${environment.bankUrl}/client`);
   expect(response.status()).toBe(401);
   expect(await response.json()).toEqual({ message: 'Unauthorized' });
 });
 
-test('the app is served with a strict Content-Security-Policy', async ({ request, mock }) => {
+/** A Content-Security-Policy as directive → its sources, in order. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+test('the page, its configuration and its assets carry the security headers', async ({
+  request,
+  environment,
+  mock,
+}) => {
   void mock;
-  const response = await request.get('/');
-  const headers = response.headers();
-  const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self'");
-  expect(csp).not.toContain('unsafe-inline');
-  expect(csp).not.toContain('unsafe-eval');
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("base-uri 'none'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('no-referrer');
+  const page = await request.get('/profile');
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(asset, 'index.html loads a hashed script').toBeDefined();
+
+  for (const path of ['/', '/profile', '/config.json', asset ?? '']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    // quality.md: scripts only from the app, no plugins, no <base>, never framed;
+    // it talks only to itself, the bank and the identity provider.
+    expect(directives(headers['content-security-policy'] ?? ''), path).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'", environment.bankUrl, environment.idpUrl],
+      'frame-src': ["'none'"],
+      'worker-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('no-referrer');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+  }
+  // docs/deployment.md: hashed assets never change, the configuration always may.
+  const assetResponse = await request.get(asset ?? '');
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const configResponse = await request.get('/config.json');
+  expect(configResponse.headers()['cache-control']).toBe('no-store');
 });
