@@ -18,7 +18,8 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const boundaryZones = [
+/** Layers: each may import only the ones below it. */
+const layerZones = [
   { target: './src/api', from: ['./src/app', './src/features', './src/components', './src/hooks'] },
   { target: './src/components', from: ['./src/app', './src/features', './src/api'] },
   { target: './src/lib', from: ['./src/app', './src/features', './src/api', './src/components'] },
@@ -38,14 +39,62 @@ const boundaryZones = [
       './src/hooks',
     ],
   },
-  { target: './src/features', from: './src/app' },
+];
+
+/** Features: never app/, never another feature (tests included). */
+const featureZones = [
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature never imports src/app: the route screens compose features.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
     message: 'A feature never imports another feature: compose them in src/app.',
   })),
+];
+
+const boundaryZones = [
+  ...layerZones,
+  ...featureZones,
   { target: './src', from: ['./mock', './e2e', './scripts'], except: [] },
+];
+
+/**
+ * The mock bank is a fake backend: it shares the API's schemas, error texts and plain
+ * helpers (utils, data tables), never the app's React side or its HTTP client and cache.
+ */
+const mockMessage =
+  'The mock may import src/api schemas and errors, src/utils and plain data from src/lib, nothing of the app’s React side.';
+const mockZones = [
+  {
+    target: './mock',
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/hooks',
+      './src/config',
+      './src/test',
+      './src/lib/auth',
+      './src/api/http.ts',
+      './src/api/query-client.ts',
+    ],
+    message: mockMessage,
+  },
+  {
+    // The API module's React side: query options, mutation hooks, other hooks; React in lib.
+    target: './mock',
+    from: [
+      './src/api/**/queries.ts',
+      './src/api/**/mutations.ts',
+      './src/api/**/use-*.ts',
+      './src/lib/**/*.tsx',
+    ],
+    message: mockMessage,
+  },
 ];
 
 const noFeatureBarrel = {
@@ -142,9 +191,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
-      // Tests may reach the shared mock bank (msw) and use the DOM freely.
-      'import-x/no-restricted-paths': 'off',
+      // Tests may reach the shared mock bank (msw) and src/test, but a feature's test still
+      // never reaches into another feature or into src/app.
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
+  },
+  {
+    files: ['mock/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: mockZones }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'mock/idp/test-*.ts', 'e2e/**/*.ts'],
