@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { clientQueries } from '../../api/client/queries';
 import { describeError } from '../../api/errors';
-import { ErrorMessage } from '../../components/errors/error-message';
-import { Loading } from '../../components/ui/loading';
 import { PageHeading } from '../../components/ui/page-heading';
+import { QueryState } from '../../components/ui/query-state';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
 import { ProfileDetails } from '../../features/profile/profile-details';
@@ -18,19 +17,21 @@ export function ProfileRoute() {
   return (
     <section>
       <PageHeading>{t('profile.title')}</PageHeading>
-      {profile.isPending ? (
-        <Loading />
-      ) : profile.isError ? (
-        <ErrorMessage error={describeError(profile.error)} onRetry={() => void profile.refetch()} />
-      ) : profile.data === null ? (
-        <div className="card">
-          <h2>{t('profile.noClientTitle')}</h2>
-          <p>{t('profile.noClientBody')}</p>
-          <Link to={paths.onboarding}>{t('profile.startOnboarding')}</Link>
-        </div>
-      ) : (
-        <ProfileDetails profile={profile.data} canChangePhone={config.features.phoneUpdate} />
-      )}
+      <QueryState
+        query={profile}
+        describeError={describeError}
+        empty={
+          <div className="card">
+            <h2>{t('profile.noClientTitle')}</h2>
+            <p>{t('profile.noClientBody')}</p>
+            <Link to={paths.onboarding}>{t('profile.startOnboarding')}</Link>
+          </div>
+        }
+      >
+        {(client) => (
+          <ProfileDetails profile={client} canChangePhone={config.features.phoneUpdate} />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { describeError } from '../../api/errors';
 import { useFreshKycToken, verificationQueries } from '../../api/verification/queries';
 import { kycTokenErrorOf } from '../../api/verification/requests';
 import { ErrorMessage } from '../../components/errors/error-message';
-import { Loading } from '../../components/ui/loading';
+import { QueryState } from '../../components/ui/query-state';
 import { useConfig } from '../../config/config-context';
 import { useI18n } from '../../lib/i18n/i18n';
 import { MockVerifierWidget } from './mock-verifier-widget';
@@ -47,15 +47,7 @@ export function WidgetStep({
   const unconfirmed = kyc === 'kyc:unconfirmed';
   const Widget = verifier === 'sumsub' ? SumsubWidget : MockVerifierWidget;
   let body: ReactNode;
-  if (token.isError) {
-    body = (
-      <ErrorMessage
-        title={t('verification.tokenError.title')}
-        error={describeError(token.error)}
-        onRetry={() => void token.refetch()}
-      />
-    );
-  } else if (widgetError !== null) {
+  if (widgetError !== null && !token.isError) {
     const described = describeError(widgetError.error);
     body = (
       <ErrorMessage
@@ -73,18 +65,25 @@ export function WidgetStep({
         }
       />
     );
-  } else if (!token.data) {
-    body = <Loading label={t('verification.widgetLoading')} />;
   } else {
     body = (
-      <Widget
-        key={attempt}
-        accessToken={token.data.token}
-        expirationHandler={expirationHandler}
-        locale={locale}
-        onMessage={onMessage}
-        onError={(error) => setWidgetError({ error })}
-      />
+      <QueryState
+        query={token}
+        describeError={describeError}
+        errorTitle={t('verification.tokenError.title')}
+        loadingLabel={t('verification.widgetLoading')}
+      >
+        {({ token: accessToken }) => (
+          <Widget
+            key={attempt}
+            accessToken={accessToken}
+            expirationHandler={expirationHandler}
+            locale={locale}
+            onMessage={onMessage}
+            onError={(error) => setWidgetError({ error })}
+          />
+        )}
+      </QueryState>
     );
   }
 
