@@ -55,7 +55,6 @@ describe('GET /v1/accounts', () => {
       id: record?.id,
       pending: record?.pending,
       posted: addDecimals([record?.available ?? '0', record?.holding ?? '0']),
-      companyId: null,
       endUserId: bank.state.users.get('ada')?.client?.client,
       products: [{ extAccountId: record?.extAccountId, id: record?.productId }],
     });

@@ -1,31 +1,35 @@
+import type { ApiErrorMessage } from '../../src/api/errors';
+
+/**
+ * The mock's own answers: texts that are not Client API messages of the catalogue
+ * (src/api/<resource>/errors.ts), for what a gateway or the mock itself answers.
+ */
+export const mockMessages = {
+  // API Gateway's answer to a missing or expired bearer token.
+  unauthorized: 'Unauthorized',
+  notFound: 'Not found',
+  internal: 'Internal server error',
+  // Assumption A-80 (docs/assumptions.md): the mock's own texts for transport refusals.
+  malformedPath: 'The request path is not valid: it has a malformed percent-encoding',
+  payloadTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json)',
+  notImplemented: 'This endpoint of the Client API is not implemented in the mock bank yet',
+} as const;
+
+/** What a mock error answer may say: a message of the catalogue or one of the mock's own. */
+export type BankMessage = ApiErrorMessage | (typeof mockMessages)[keyof typeof mockMessages];
+
 /**
  * An error answer of the mock bank: `{message}` with the spec's status codes
- * (400 validation, 403 authorization, 404 lookup, 500 server error).
+ * (400 validation, 403 authorization, 404 lookup, 500 server error), and the
+ * transport's (413 body too large, 415 not JSON, 501 not implemented in the mock).
  */
 export class BankError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 500,
-    message: string,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 415 | 500 | 501,
+    message: BankMessage,
   ) {
     super(message);
     this.name = 'BankError';
   }
 }
-
-/** Message texts, as the spec lists them (plus the mock's assumptions, marked). */
-export const messages = {
-  // Assumption A-06 (docs/assumptions.md): every validation failure says `Invalid payload`.
-  invalidPayload: 'Invalid payload',
-  // API Gateway's answer to a missing or expired bearer token.
-  unauthorized: 'Unauthorized',
-  clientNotFound: 'Client not found',
-  clientAlreadyInitiated: 'The client has been already initiated',
-  clientInitiationFailed: 'Client initiation failed',
-  clientHasNoContract: 'Client has no contract',
-  clientContractNotAcceptable: 'Client contract is not acceptable',
-  senderNoContract: 'Sender has no contract',
-  senderNotFound: 'Sender not found',
-  senderNoAccess: 'Sender has no access to this account',
-  notFound: 'Not found',
-  internal: 'Internal server error',
-} as const;

@@ -1,5 +1,6 @@
-import { BankError, messages } from './bank-error';
+import { BankError, mockMessages } from './bank-error';
 import { Faults } from './faults';
+import { parseJsonBody } from './request-body';
 import { Router } from './router';
 import { accountsRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/client';
@@ -7,6 +8,7 @@ import { contractsRoutes } from './routes/contracts';
 import { transactionsRoutes } from './routes/transactions';
 import { verificationRoutes } from './routes/verification';
 import { seedBank } from './seed';
+import { notImplementedRoutes } from './spec-endpoints';
 import { emptyUser, type BankState, type UserState } from './state';
 import type { ClientProfile } from '../../src/api/client/schemas';
 
@@ -18,6 +20,8 @@ export interface BankRequest {
   authorization: string | null;
   /** The raw body text, if any. */
   body: string | null;
+  /** The Content-Type header value, if any (a body must be JSON). */
+  contentType: string | null;
 }
 
 export interface BankResponse {
@@ -61,6 +65,8 @@ export class MockBank {
     verificationRoutes(this.router);
     accountsRoutes(this.router);
     transactionsRoutes(this.router);
+    // Last: the spec's endpoints that no route above implements answer 501.
+    notImplementedRoutes(this.router);
   }
 
   /** Back to the seeded personas; faults and the request log are cleared too. */
@@ -94,7 +100,14 @@ export class MockBank {
 
   async handle(request: BankRequest): Promise<BankResponse> {
     const url = new URL(request.url, 'http://mock.invalid');
-    const response = await this.answer(request, url);
+    let response: BankResponse;
+    try {
+      response = await this.answer(request, url);
+    } catch (error) {
+      // A defect of the mock: answered and logged like any request, without the details.
+      console.error('[mock bank]', error);
+      response = { status: 500, body: { message: mockMessages.internal } };
+    }
     this.log.push({
       method: request.method,
       path: url.pathname,
@@ -109,51 +122,43 @@ export class MockBank {
     const fault = this.faults.take(request.method, url.pathname);
     if (fault.kind === 'drop') return { status: 0, drop: true };
     if (fault.kind === 'unauthorized')
-      return { status: 401, body: { message: messages.unauthorized } };
-    if (fault.kind === 'error500') return { status: 500, body: { message: messages.internal } };
+      return { status: 401, body: { message: mockMessages.unauthorized } };
+    if (fault.kind === 'error500') return { status: 500, body: { message: mockMessages.internal } };
     if (fault.kind === 'reject') return { status: fault.status, body: { message: fault.message } };
-    const delayMs = fault.kind === 'latency' ? fault.ms : undefined;
-    const withDelay = (response: BankResponse): BankResponse =>
-      delayMs === undefined ? response : { ...response, delayMs };
 
+    let response: BankResponse;
+    try {
+      response = await this.route(request, url);
+    } catch (error) {
+      if (!(error instanceof BankError)) throw error;
+      response = { status: error.status, body: { message: error.message } };
+    }
+    return fault.kind === 'latency' ? { ...response, delayMs: fault.ms } : response;
+  }
+
+  /** The answer of the routes: a BankError thrown on the way is the error answer. */
+  private async route(request: BankRequest, url: URL): Promise<BankResponse> {
+    // Throws 400 for a malformed percent-encoding in the path.
     const route = this.router.match(request.method, url.pathname);
     const open = route?.options.auth === 'none';
     const token = /^Bearer (.+)$/.exec(request.authorization ?? '')?.[1];
     const identity = token && !open ? await this.options.verifyToken(token) : null;
-    if (!identity && !open)
-      return withDelay({ status: 401, body: { message: messages.unauthorized } });
-    if (!route) return withDelay({ status: 404, body: { message: messages.notFound } });
+    if (!identity && !open) return { status: 401, body: { message: mockMessages.unauthorized } };
+    if (!route) return { status: 404, body: { message: mockMessages.notFound } };
 
-    let body: unknown = undefined;
-    if (request.body) {
-      try {
-        body = JSON.parse(request.body);
-      } catch {
-        return withDelay({ status: 400, body: { message: messages.invalidPayload } });
-      }
-    }
-
+    const body = parseJsonBody(request.body, request.contentType);
     // A route with `auth: 'none'` finds its user from its own credentials.
     const user = identity ? this.userFor(identity.sub) : emptyUser('');
-
-    try {
-      const ctx = {
-        state: this.state,
-        user,
-        params: route.params,
-        query: url.searchParams,
-        body,
-        now: this.now(),
-        authorization: request.authorization,
-      };
-      if (identity) for (const hook of this.router.beforeEach) hook(ctx);
-      const reply = await route.handler(ctx);
-      return withDelay(reply);
-    } catch (error) {
-      if (error instanceof BankError) {
-        return withDelay({ status: error.status, body: { message: error.message } });
-      }
-      throw error;
-    }
+    const ctx = {
+      state: this.state,
+      user,
+      params: route.params,
+      query: url.searchParams,
+      body,
+      now: this.now(),
+      authorization: request.authorization,
+    };
+    if (identity) for (const hook of this.router.beforeEach) hook(ctx);
+    return route.handler(ctx);
   }
 }

@@ -254,5 +254,59 @@ describe('mock bank HTTP server', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Unknown control endpoint' });
     });
+
+    it('a control user path with a malformed encoding → 400, not a crash', async () => {
+      const response = await fetch(url('/__control/users/%E0%A4%A/client'), {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: 'null',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'The user in the path is not validly encoded',
+      });
+    });
+  });
+
+  describe('edges', () => {
+    const requests = async () =>
+      ((await (await fetch(url('/__control/requests'))).json()) as { requests: LoggedRequest[] })
+        .requests;
+
+    it('a malformed percent-encoding in the path → 400 {message}, logged, no server error', async () => {
+      const response = await fetch(url('/v1/ext-accounts/%E0%A4%A'), { headers: ADA });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'The request path is not valid: it has a malformed percent-encoding',
+      });
+      expect(await requests()).toEqual([
+        expect.objectContaining({ method: 'GET', path: '/v1/ext-accounts/%E0%A4%A', status: 400 }),
+      ]);
+    });
+
+    it('a body of 1 MB → 413 {message}, logged', async () => {
+      const response = await fetch(url('/v1/accounts'), {
+        method: 'POST',
+        headers: { ...ADA, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'x'.repeat(1024 * 1024), currency: 'EUR' }),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: 'The request body is too large' });
+      expect(await requests()).toEqual([
+        expect.objectContaining({ method: 'POST', path: '/v1/accounts', status: 413 }),
+      ]);
+    });
+
+    it('a JSON body sent as text/plain → 415 {message}', async () => {
+      const response = await fetch(url('/client'), {
+        method: 'PATCH',
+        headers: { ...ADA, 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ phone: '+447700900999' }),
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        message: 'The request body must be JSON (Content-Type: application/json)',
+      });
+    });
   });
 });

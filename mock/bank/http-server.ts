@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { MockBank, type BankOptions } from './bank';
 import { faultRuleSchema } from './faults';
+import { MAX_BODY_BYTES } from './request-body';
 
 export interface BankServerOptions extends BankOptions {
   port: number;
@@ -15,10 +16,30 @@ export interface BankServer {
   close(): Promise<void>;
 }
 
+/**
+ * The body's text, at most one byte past MAX_BODY_BYTES: enough for the bank to see it is
+ * too large (413) without holding all of it. The rest is read and dropped.
+ */
 async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let kept = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    if (kept > MAX_BODY_BYTES) continue;
+    const part = buffer.subarray(0, MAX_BODY_BYTES + 1 - kept);
+    chunks.push(part);
+    kept += part.length;
+  }
   return chunks.length === 0 ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+/** A path segment's text, or null when its percent-encoding is malformed. */
+function decodeSegment(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -73,9 +94,10 @@ async function control(bank: MockBank, req: IncomingMessage, res: ServerResponse
     } catch {
       return send(res, 400, { message: 'The client patch is not valid JSON' });
     }
-    return send(res, 200, {
-      client: bank.patchClient(decodeURIComponent(clientPath[1] ?? ''), patch),
-    });
+    const sub = decodeSegment(clientPath[1] ?? '');
+    if (sub === null)
+      return send(res, 400, { message: 'The user in the path is not validly encoded' });
+    return send(res, 200, { client: bank.patchClient(sub, patch) });
   }
   return send(res, 404, { message: 'Unknown control endpoint' });
 }
@@ -106,6 +128,7 @@ export async function startBankServer(options: BankServerOptions): Promise<BankS
             url,
             authorization: req.headers.authorization ?? null,
             body,
+            contentType: req.headers['content-type'] ?? null,
           });
           if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
           if (response.drop) {

@@ -17,6 +17,7 @@ export function bankHandlers(bank: MockBank, baseUrl: string): HttpHandler[] {
         url: url.pathname + url.search,
         authorization: request.headers.get('authorization'),
         body: body === '' ? null : body,
+        contentType: request.headers.get('content-type'),
       });
       if (response.delayMs) await delay(response.delayMs);
       if (response.drop) return HttpResponse.error();

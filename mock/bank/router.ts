@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { BankError, messages } from './bank-error';
+import { INVALID_PAYLOAD } from '../../src/api/shared/errors';
+import { BankError, mockMessages } from './bank-error';
 import type { BankState, UserState } from './state';
 
 export interface RouteContext {
@@ -33,6 +34,15 @@ interface Route {
   options: RouteOptions;
 }
 
+/** A path segment's text; a malformed percent-encoding (`%E0%A4%A`) is the client's 400. */
+function decodeSegment(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new BankError(400, mockMessages.malformedPath);
+  }
+}
+
 /** A small path router: `/v2/accounts/:accountId` style patterns, exact segments. */
 export class Router {
   private readonly routes: Route[] = [];
@@ -49,13 +59,15 @@ export class Router {
     path: string,
   ): { handler: Handler; params: Record<string, string>; options: RouteOptions } | null {
     const parts = path.split('/').filter(Boolean);
+    // Decoded up front: a malformed encoding anywhere in the path is refused, matched or not.
+    const decoded = parts.map(decodeSegment);
     for (const route of this.routes) {
       if (route.method !== method || route.segments.length !== parts.length) continue;
       const params: Record<string, string> = {};
       const ok = route.segments.every((segment, index) => {
         const part = parts[index] ?? '';
         if (segment.startsWith(':')) {
-          params[segment.slice(1)] = decodeURIComponent(part);
+          params[segment.slice(1)] = decoded[index] ?? '';
           return true;
         }
         return segment === part;
@@ -69,7 +81,7 @@ export class Router {
 /** Parses a request body with a request schema; a mismatch is the API's 400. */
 export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw new BankError(400, messages.invalidPayload);
+  if (!result.success) throw new BankError(400, INVALID_PAYLOAD);
   return result.data;
 }
 

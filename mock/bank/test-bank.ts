@@ -14,6 +14,8 @@ export interface TestCallOptions {
    * sent), anything else as its JSON; undefined sends no body.
    */
   body?: unknown;
+  /** The Content-Type header: `application/json` when a body is sent, unless given (null: none). */
+  contentType?: string | null;
 }
 
 export interface TestBank {
@@ -51,6 +53,12 @@ export function createTestBank({ start }: { start: Date }): TestBank {
       url,
       authorization,
       body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
+      contentType:
+        options.contentType !== undefined
+          ? options.contentType
+          : body === undefined
+            ? null
+            : 'application/json',
     });
   }
 

@@ -280,6 +280,7 @@ describe('GET /v1/transactions: errors', () => {
       url: '/v1/transactions',
       authorization: null,
       body: null,
+      contentType: null,
     });
     expect(response.status).toBe(401);
   });

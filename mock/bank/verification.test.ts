@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clientProfileSchema } from '../../src/api/client/schemas';
 import { identityVerificationTokenSchema } from '../../src/api/verification/schemas';
 import type { MockBank } from './bank';
-import { messages } from './bank-error';
 import { faultRuleSchema } from './faults';
 import {
   KYC_TOKEN_TTL_MS,
@@ -54,7 +53,7 @@ describe.each(TOKEN_PATHS)('GET %s', (path) => {
   it('needs the OIDC bearer', async () => {
     expect(await call('GET', path, { authorization: null })).toEqual({
       status: 401,
-      body: { message: messages.unauthorized },
+      body: { message: 'Unauthorized' },
     });
   });
 
@@ -174,7 +173,7 @@ describe('mock verifier: POST /__verifier/applicants/submit', () => {
         authorization: `Bearer ${await kycToken()}`,
         body,
       });
-      expect(response).toEqual({ status: 400, body: { message: messages.invalidPayload } });
+      expect(response).toEqual({ status: 400, body: { message: 'Invalid payload' } });
     },
   );
 

@@ -12,20 +12,12 @@ import {
 } from '../../../src/api/accounts/schemas';
 import type { Company } from '../../../src/api/companies/schemas';
 import { addDecimals } from '../../../src/utils/decimal';
-import { BankError, messages } from '../bank-error';
+import { accountErrors } from '../../../src/api/accounts/errors';
+import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
 import { ok, validate, type RouteContext, type Router } from '../router';
 import type { AccountRecord, UserState } from '../state';
 import { requireClient } from './client';
-
-/** Messages of the accounts endpoints (the spec's texts, plus marked assumptions). */
-export const accountMessages = {
-  quotaOver: 'Account contracts quota is over provided limits',
-  companyNotFound: 'Company not found',
-  companyBlocksActivation: 'Company status blocks account activation',
-  // Assumption A-34 (docs/assumptions.md): an unknown account is 404 `Account not found`.
-  accountNotFound: 'Account not found',
-} as const;
 
 /**
  * How long a newly opened account stays out of the lists. POST /v1/accounts is asynchronous
@@ -102,7 +94,7 @@ function scopeOf(ctx: RouteContext): { companyId: string | null } {
   const companyId = ctx.query.get('companyId');
   if (!companyId) return { companyId: null };
   // Assumption A-34 (docs/assumptions.md): another user's company is 403.
-  if (!companyOf(ctx.user, companyId)) throw new BankError(403, messages.senderNoAccess);
+  if (!companyOf(ctx.user, companyId)) throw new BankError(403, accountErrors.senderNoAccess);
   return { companyId };
 }
 
@@ -116,7 +108,7 @@ function findVisible(ctx: RouteContext, match: (record: AccountRecord) => boolea
   const record = ctx.user.accounts.find(
     (candidate) => match(candidate) && isAccountVisible(candidate, ctx.now),
   );
-  if (!record) throw new BankError(404, accountMessages.accountNotFound);
+  if (!record) throw new BankError(404, accountErrors.accountNotFound);
   return record;
 }
 
@@ -135,7 +127,8 @@ function toV1(record: AccountRecord, client: ClientProfile): Account {
     posted: postedOf(record),
     status: record.status,
     endUserId: client.client,
-    companyId: record.companyId,
+    // The spec types companyId as a string: an account of no company leaves it out (not null).
+    ...(record.companyId === null ? {} : { companyId: record.companyId }),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     title: record.title,
@@ -231,15 +224,15 @@ export function accountsRoutes(router: Router): void {
     const companyId = body.companyId ?? null;
     const company = companyId ? companyOf(ctx.user, companyId) : null;
     // Assumption A-31 (docs/assumptions.md): another user's company is 404 `Company not found`.
-    if (companyId && !company) throw new BankError(404, accountMessages.companyNotFound);
+    if (companyId && !company) throw new BankError(404, accountErrors.companyNotFound);
     // Assumption A-32 (docs/assumptions.md): company accounts count against the client's contract.
-    if (!client.contract) throw new BankError(403, messages.senderNoContract);
+    if (!client.contract) throw new BankError(403, accountErrors.senderNoContract);
     const allowed = accountLimitOf(ctx, client.contract, body.currency);
     // Accounts still being opened count: the bank already knows them.
     const used = ctx.user.accounts.filter(
       (record) => record.companyId === companyId && record.currency === body.currency,
     ).length;
-    if (used >= allowed) throw new BankError(400, accountMessages.quotaOver);
+    if (used >= allowed) throw new BankError(400, accountErrors.quotaOver);
 
     const stamp = ctx.now.toISOString();
     const holder = company?.name ?? [client.name, client.surname].filter(Boolean).join(' ');
@@ -295,17 +288,17 @@ export function accountsRoutes(router: Router): void {
     requireClient(ctx);
     const company = companyOf(ctx.user, companyId);
     // Assumption A-35 (docs/assumptions.md): 404 for an unknown company, 403 otherwise.
-    if (!company) throw new BankError(404, accountMessages.companyNotFound);
+    if (!company) throw new BankError(404, accountErrors.companyNotFound);
     const record = ctx.user.accounts.find(
       (candidate) =>
         candidate.id === ctx.params['accountId'] &&
         candidate.companyId === companyId &&
         isAccountVisible(candidate, ctx.now),
     );
-    if (!record) throw new BankError(403, messages.senderNoAccess);
+    if (!record) throw new BankError(403, accountErrors.senderNoAccess);
     // Assumption A-36 (docs/assumptions.md): any kyb other than `kyb:confirmed` blocks.
     if (company.kyb !== 'kyb:confirmed') {
-      throw new BankError(403, accountMessages.companyBlocksActivation);
+      throw new BankError(403, accountErrors.companyBlocksActivation);
     }
     // An account waiting for activation moves on to `pending`; an active one stays active.
     if (record.status === 'initiated') {

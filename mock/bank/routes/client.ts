@@ -5,12 +5,13 @@ import {
   type ClientProfile,
 } from '../../../src/api/client/schemas';
 import { isCountryAlpha3 } from '../../../src/lib/i18n/countries';
-import { BankError, messages } from '../bank-error';
+import { clientErrors } from '../../../src/api/client/errors';
+import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
 import { ok, validate, type RouteContext, type Router } from '../router';
 
 export function requireClient(ctx: RouteContext): ClientProfile {
-  if (!ctx.user.client) throw new BankError(404, messages.clientNotFound);
+  if (!ctx.user.client) throw new BankError(404, clientErrors.notFound);
   return ctx.user.client;
 }
 
@@ -27,12 +28,12 @@ export function clientRoutes(router: Router): void {
   router.on('GET', '/client', (ctx) => ok(requireClient(ctx)));
 
   router.on('POST', '/client', (ctx) => {
-    if (ctx.user.client) throw new BankError(400, messages.clientAlreadyInitiated);
+    if (ctx.user.client) throw new BankError(400, clientErrors.alreadyInitiated);
     const body = validate(createClientBodySchema, ctx.body);
     const today = ctx.now.toISOString().slice(0, 10);
     // Assumption A-13 (docs/assumptions.md): unknown countries and future birthdays are invalid.
     if (!isCountryAlpha3(body.nationality) || body.birthday > today) {
-      throw new BankError(400, messages.invalidPayload);
+      throw new BankError(400, clientErrors.invalidPayload);
     }
     const stamp = ctx.now.toISOString();
     ctx.user.client = {
@@ -66,9 +67,9 @@ export function clientRoutes(router: Router): void {
   router.on('PATCH', '/client/contract', (ctx) => {
     const client = requireClient(ctx);
     const { contract } = validate(clientContractPatchBodySchema, ctx.body);
-    if (client.contract) throw new BankError(400, messages.clientAlreadyInitiated);
+    if (client.contract) throw new BankError(400, clientErrors.alreadyInitiated);
     const offered = ctx.state.contracts.find((c) => c.id === contract && c.available !== false);
-    if (!offered) throw new BankError(400, messages.clientContractNotAcceptable);
+    if (!offered) throw new BankError(400, clientErrors.contractNotAcceptable);
     client.contract = contract;
     client.termsVersion = ctx.now.toISOString();
     client.termsAcceptedTs = ctx.now.toISOString();

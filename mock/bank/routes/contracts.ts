@@ -1,5 +1,7 @@
 import { contractAcceptBodySchema, type ClientProfile } from '../../../src/api/client/schemas';
-import { BankError, messages } from '../bank-error';
+import { clientErrors } from '../../../src/api/client/errors';
+import { contractErrors } from '../../../src/api/contracts/errors';
+import { BankError, type BankMessage } from '../bank-error';
 import { ok, validate, type RouteContext, type Router } from '../router';
 import { withoutPersonalFields } from './client';
 
@@ -10,7 +12,7 @@ import { withoutPersonalFields } from './client';
 export const CURRENT_TERMS_VERSION = '2025-01-01T00:00:00Z';
 
 /** The signed-in user's client, for the contract endpoints (which differ in how they refuse). */
-function clientOrThrow(ctx: RouteContext, status: 400 | 404, message: string): ClientProfile {
+function clientOrThrow(ctx: RouteContext, status: 400 | 404, message: BankMessage): ClientProfile {
   if (!ctx.user.client) throw new BankError(status, message);
   return ctx.user.client;
 }
@@ -19,7 +21,7 @@ function clientOrThrow(ctx: RouteContext, status: 400 | 404, message: string): C
 export function contractsRoutes(router: Router): void {
   router.on('GET', '/contracts/clients', (ctx) => {
     // Assumption A-20 (docs/assumptions.md): 400 when the user has no client yet.
-    clientOrThrow(ctx, 400, messages.clientInitiationFailed);
+    clientOrThrow(ctx, 400, contractErrors.clientInitiationFailed);
     // Assumption A-21 (docs/assumptions.md): that message only through a `reject` fault.
     // The whole catalogue, unavailable contracts included (the app shows them as not selectable).
     return ok(ctx.state.contracts);
@@ -27,11 +29,11 @@ export function contractsRoutes(router: Router): void {
 
   router.on('POST', '/v2/clients/contract-accept', (ctx) => {
     // Assumption A-19 (docs/assumptions.md): 404 without a client, else 400.
-    const client = clientOrThrow(ctx, 404, messages.clientNotFound);
+    const client = clientOrThrow(ctx, 404, clientErrors.notFound);
     const { contractId } = validate(contractAcceptBodySchema, ctx.body);
-    if (client.contract) throw new BankError(400, messages.clientAlreadyInitiated);
+    if (client.contract) throw new BankError(400, clientErrors.alreadyInitiated);
     const offered = ctx.state.contracts.find((c) => c.id === contractId && c.available !== false);
-    if (!offered) throw new BankError(400, messages.clientContractNotAcceptable);
+    if (!offered) throw new BankError(400, clientErrors.contractNotAcceptable);
     const stamp = ctx.now.toISOString();
     client.contract = offered.id;
     client.termsVersion = CURRENT_TERMS_VERSION;

@@ -6,10 +6,12 @@ import {
   type TransactionsLastKey,
 } from '../../../src/api/transactions/schemas';
 import { uuidSchema } from '../../../src/api/shared/fields';
-import { BankError, messages } from '../bank-error';
+import { accountErrors } from '../../../src/api/accounts/errors';
+import { transactionErrors } from '../../../src/api/transactions/errors';
+import { BankError } from '../bank-error';
 import { ok, validate, type RouteContext, type Router } from '../router';
 import type { AccountRecord } from '../state';
-import { accountMessages, isAccountVisible } from './accounts';
+import { isAccountVisible } from './accounts';
 import { requireClient } from './client';
 
 /** Page size when the request names none. */
@@ -26,7 +28,7 @@ const querySchema = transactionListQuerySchema.extend({ companyId: uuidSchema.op
 function parseQuery(query: URLSearchParams) {
   const entries: Record<string, string> = {};
   for (const [key, value] of query) {
-    if (key in entries) throw new BankError(400, messages.invalidPayload);
+    if (key in entries) throw new BankError(400, transactionErrors.invalidPayload);
     entries[key] = value;
   }
   return validate(querySchema, entries);
@@ -38,7 +40,7 @@ function parseLastKey(text: string): TransactionsLastKey {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BankError(400, messages.invalidPayload);
+    throw new BankError(400, transactionErrors.invalidPayload);
   }
   return validate(transactionsLastKeySchema, value);
 }
@@ -51,7 +53,7 @@ function parseLastKey(text: string): TransactionsLastKey {
 function accountsOf(ctx: RouteContext, accountId?: string, companyId?: string): AccountRecord[] {
   // Assumption A-47 (docs/assumptions.md): another user's company is 403.
   if (companyId && !ctx.user.companies.some((company) => company.companyId === companyId)) {
-    throw new BankError(403, messages.senderNoAccess);
+    throw new BankError(403, accountErrors.senderNoAccess);
   }
   const inScope = ctx.user.accounts.filter(
     (record) => record.companyId === (companyId ?? null) && isAccountVisible(record, ctx.now),
@@ -59,7 +61,7 @@ function accountsOf(ctx: RouteContext, accountId?: string, companyId?: string): 
   if (accountId === undefined) return inScope;
   const record = inScope.find((candidate) => candidate.id === accountId);
   // Assumption A-47 (docs/assumptions.md): an account not in scope is 404 `Account not found`.
-  if (!record) throw new BankError(404, accountMessages.accountNotFound);
+  if (!record) throw new BankError(404, accountErrors.accountNotFound);
   return [record];
 }
 
@@ -101,7 +103,7 @@ export function transactionsRoutes(router: Router): void {
           transaction.id === lastKey.id && transaction.accountId === lastKey.accountId,
       );
       // Assumption A-48 (docs/assumptions.md): a cursor not from this listing is 400.
-      if (index < 0) throw new BankError(400, messages.invalidPayload);
+      if (index < 0) throw new BankError(400, transactionErrors.invalidPayload);
       start = index + 1;
     }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClientKyc, ClientProfile } from '../../../src/api/client/schemas';
-import { BankError, messages } from '../bank-error';
+import { verificationErrors } from '../../../src/api/verification/errors';
+import { BankError } from '../bank-error';
 import { ok, validate, type RouteContext, type Router } from '../router';
 import type { BankState } from '../state';
 import { requireClient } from './client';
@@ -72,10 +73,10 @@ function newToken(): string {
 function issueToken(ctx: RouteContext) {
   const client = requireClient(ctx);
   // Assumption A-24 (docs/assumptions.md): 400 for both.
-  if (!client.contract) throw new BankError(400, messages.clientHasNoContract);
+  if (!client.contract) throw new BankError(400, verificationErrors.clientHasNoContract);
   const contract = ctx.state.contracts.find((c) => c.id === client.contract);
   if (!contract || contract.available === false) {
-    throw new BankError(400, messages.clientContractNotAcceptable);
+    throw new BankError(400, verificationErrors.clientContractNotAcceptable);
   }
   const tokens = tokensOf(ctx.state);
   const now = ctx.now.getTime();
@@ -109,7 +110,7 @@ function submitToVerifier(ctx: RouteContext) {
 
   const { outcome } = validate(verifierSubmitBodySchema, ctx.body);
   const client = ctx.state.users.get(issued.sub)?.client;
-  if (!client) throw new BankError(404, messages.clientNotFound);
+  if (!client) throw new BankError(404, verificationErrors.clientNotFound);
   settleReview(client, ctx.now);
   if (client.kyc === 'kyc:pending') {
     return { status: 409, body: { message: verifierMessages.alreadyPending } };
