@@ -4,6 +4,7 @@ import { useActivateAccountMutation } from '../../api/accounts/mutations';
 import { ApiError, describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
+import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { AccountStatusBadge } from './account-status-badge';
@@ -31,8 +32,7 @@ export function describeActivationError(error: unknown): {
  * (`pending`) is announced and focused; `pending`: what happens next. Sent at most once at a
  * time.
  */
-// Assumption (gap): only company accounts are activated by the user (the body needs a
-// companyId); an individual account waiting for activation just shows its status.
+// Assumption A-37 (docs/assumptions.md): only company accounts are activated by the user.
 export function ActivateAccount({
   accountId,
   companyId,
@@ -45,7 +45,8 @@ export function ActivateAccount({
   const { t } = useI18n();
   const titleId = useId();
   const activate = useActivateAccountMutation();
-  const sending = useRef(false);
+  // Sent once; after a refusal the person may press again.
+  const { submit } = useSubmitOnce(activate);
   const result = useRef<HTMLDivElement>(null);
   const requested = activate.isSuccess;
 
@@ -54,18 +55,7 @@ export function ActivateAccount({
     if (requested) result.current?.focus();
   }, [requested]);
 
-  const send = () => {
-    if (sending.current) return;
-    sending.current = true;
-    activate.mutate(
-      { accountId, companyId },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
-  };
+  const send = () => void submit({ accountId, companyId });
 
   return (
     <section className="card account-activation" aria-labelledby={titleId}>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountErrors } from '../../api/accounts/errors';
@@ -10,6 +9,7 @@ import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/f
 import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
+import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { CurrencyQuota } from './account-quota';
 import { CurrencyChoice } from './currency-choice';
@@ -64,7 +64,8 @@ export function OpenAccountFields({
     defaultValues: { title: '', ...(companyId ? { companyId } : {}) },
   });
   const open = useOpenAccountMutation();
-  const sent = useRef(false);
+  // Sent once; after a refusal (or an unknown outcome, explained) it may be sent again.
+  const { submit } = useSubmitOnce(open);
   const { errors, submitCount } = form.formState;
 
   const items: SummaryItem[] = [
@@ -73,14 +74,10 @@ export function OpenAccountFields({
   ];
 
   const send = (body: CreateAccountBody) => {
-    // At most once: a double click or a second Enter while the request runs does nothing.
-    if (sent.current) return;
-    sent.current = true;
     const known = new Set(knownAccountIds);
-    open.mutate(body, {
+    submit(body, {
       onSuccess: () => onRequested({ known, title: body.title, currency: body.currency }),
       onError: (error) => {
-        sent.current = false;
         if (isQuotaOver(error)) {
           form.setError('currency', { type: 'server', message: t('accounts.open.quotaOver') });
         }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
@@ -6,7 +6,9 @@ import { seedContracts } from '../../../mock/bank/seed-contracts';
 import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { OpenAccountForm } from './open-account-form';
 
-const { bank, server, advanceClock } = setupMockBank({ startAt: '2026-03-01T12:00:00.000Z' });
+const { bank, server, advanceClock, requests } = setupMockBank({
+  startAt: '2026-03-01T12:00:00.000Z',
+});
 /** The catalogue, pinned to the seed (the mock bank serves the same). */
 const readableCatalogue = mswHttp.get(`${TEST_BANK_URL}/contracts/clients`, () =>
   HttpResponse.json(seedContracts()),
@@ -64,6 +66,25 @@ describe('OpenAccountForm', () => {
       expect.objectContaining({ title: 'Holidays', currency: 'EUR', status: 'activated' }),
     );
     expect(bank.log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
+  });
+
+  it('two submits in the same tick send POST /v1/accounts once', async () => {
+    server.use(readableCatalogue);
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText('Account name'), 'Holidays');
+    await user.click(screen.getByRole('radio', { name: 'EUR — 1 of 2 left' }));
+    const form = screen.getByRole('button', { name: 'Open account' }).closest('form');
+    if (!form) throw new Error('No form');
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await vi.waitFor(() => expect(requests('/v1/accounts')).toContain('POST /v1/accounts 201'));
+    // Settled (the form gives way to the status): a second POST would be in the log by now.
+    expect(await screen.findByText('Opening your account…')).toBeInTheDocument();
+    expect(requests('/v1/accounts').filter((entry) => entry.startsWith('POST'))).toEqual([
+      'POST /v1/accounts 201',
+    ]);
   });
 
   it('explains the delay when the account is not listed within the bounded wait', async () => {

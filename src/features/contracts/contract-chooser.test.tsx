@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
@@ -88,6 +88,22 @@ describe('ContractChooser against the mock bank', () => {
       'GET /client 200',
     ]);
     expect(bank.state.users.get('ada')?.client?.contract).toBe('PremiumContract');
+  });
+
+  it('two submits in the same tick accept the contract once', async () => {
+    const { onAccepted, user } = renderChooser();
+    await openReview('Premium', user);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of this contract' }));
+    const form = screen.getByRole('button', { name: 'Accept contract' }).closest('form');
+    if (!form) throw new Error('No form');
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await vi.waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
+    expect(requests('/v2/clients/contract-accept')).toEqual([
+      'POST /v2/clients/contract-accept 200',
+    ]);
   });
 
   it('uses PATCH /client/contract when the legacy path is configured', async () => {

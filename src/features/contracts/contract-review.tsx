@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../components/forms/error-summary';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
+import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ContractDetails } from './contract-details';
 import { ClientStateProblem, contractProblemOf, ProblemPanel } from './contract-problem';
@@ -42,28 +43,21 @@ export function ContractReview({
   const { t } = useI18n();
   const { features } = useConfig();
   const mutation = useAcceptContractMutation();
+  // Sent once per press; after a refusal or a fault the person may press again.
+  const { submit: accept } = useSubmitOnce(mutation);
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const sending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const title = contractTitle(contract);
 
   useEffect(() => heading.current?.focus(), []);
 
-  const send = () => {
-    if (sending.current) return;
-    sending.current = true;
-    mutation.mutate(
+  const send = () =>
+    void accept(
       { contractId: contract.id, legacy: features.legacyContractAccept },
-      {
-        onSuccess: () => onAccepted(),
-        onError: () => {
-          sending.current = false;
-        },
-      },
+      { onSuccess: () => onAccepted() },
     );
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { clientErrors } from '../../api/client/errors';
 import { useCreateClientMutation } from '../../api/client/mutations';
 import type { CreateClientBody } from '../../api/client/schemas';
-import { describeError, hasMessage } from '../../api/errors';
+import { ApiError, describeError } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../config/config-context';
+import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { countryOptions } from './country-options';
 import { profileFormSchema, type ProfileFormInput } from './profile-form-schema';
@@ -25,10 +25,10 @@ function localToday(): string {
 
 /** The server's refusal in plain words, as a summary item (no field: the API names none). */
 function serverProblem(error: unknown, t: Translate): SummaryItem {
-  if (hasMessage(error, clientErrors.alreadyInitiated)) {
+  if (error instanceof ApiError && error.apiMessage === 'The client has been already initiated') {
     return { message: t('onboarding.profile.alreadyCreated') };
   }
-  if (hasMessage(error, clientErrors.invalidPayload)) {
+  if (error instanceof ApiError && error.apiMessage === 'Invalid payload') {
     return { message: t('onboarding.profile.invalidPayload') };
   }
   return { message: describedErrorText(describeError(error), t) };
@@ -66,6 +66,8 @@ export function CreateProfileForm({ onCreated }: { onCreated: () => void }) {
     defaultValues: { name: '', surname: '', nationality: '', birthday: '', phone: '' },
   });
   const create = useCreateClientMutation();
+  // Sent once; after a refusal the person corrects the form and sends it again.
+  const { submit: send } = useSubmitOnce(create);
   const { errors, submitCount } = form.formState;
 
   const items: SummaryItem[] = [
@@ -74,8 +76,7 @@ export function CreateProfileForm({ onCreated }: { onCreated: () => void }) {
   ];
 
   const submit = form.handleSubmit((body) => {
-    if (create.isPending) return;
-    create.mutate(body, { onSuccess: onCreated });
+    send(body, { onSuccess: onCreated });
   });
 
   return (

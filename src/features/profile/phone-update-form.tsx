@@ -9,6 +9,7 @@ import { ErrorSummary, summaryItems } from '../../components/forms/error-summary
 import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
+import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /** PATCH /client: change the phone number (offered only when configured). */
@@ -36,6 +37,8 @@ export function PhoneUpdateForm({
     defaultValues: { phone: current },
   });
   const update = useUpdatePhoneMutation();
+  // Sent once; after a refusal the number can be corrected and sent again.
+  const { submit: send } = useSubmitOnce(update);
   const { errors, submitCount } = form.formState;
   const serverError = update.isError ? describeError(update.error) : null;
   const items = [
@@ -52,10 +55,7 @@ export function PhoneUpdateForm({
   ];
 
   const submit = form.handleSubmit((body) => {
-    if (update.isPending) return;
-    update.mutate(body, {
-      onSuccess: () => onDone(true),
-    });
+    send(body, { onSuccess: () => onDone(true) });
   });
 
   return (
