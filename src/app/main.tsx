@@ -4,7 +4,7 @@ import { ConfigError, loadRuntimeConfig } from '../config/runtime-config';
 import { ConfigErrorScreen } from './config-error-screen';
 import { App } from './app';
 import { createServices } from './boot';
-import '../styles/app.css';
+import '../styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
