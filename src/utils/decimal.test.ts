@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, compareDecimals, fromUnits, toUnits } from './decimal';
+import {
+  addDecimals,
+  compareDecimals,
+  decimalFromNumber,
+  fromUnits,
+  isDecimal,
+  isZeroDecimal,
+  splitSign,
+  sumDecimals,
+  toUnits,
+} from './decimal';
+
+describe('isDecimal', () => {
+  it.each(['0', '12', '-12.5', '0.000000000000000001', '00012.50'])('accepts %j', (value) => {
+    expect(isDecimal(value)).toBe(true);
+  });
+
+  it.each(['', '+1', '1.', '.5', '1e3', ' 1', '1,5', '--1', 'NaN', 'Infinity'])(
+    'refuses %j',
+    (value) => {
+      expect(isDecimal(value)).toBe(false);
+    },
+  );
+});
 
 describe('toUnits', () => {
   it.each([
@@ -120,5 +143,71 @@ describe('compareDecimals', () => {
   it('refuses invalid values', () => {
     expect(() => compareDecimals('1e3', '1')).toThrow(RangeError);
     expect(() => compareDecimals('1', '0.001')).toThrow(RangeError);
+  });
+});
+
+describe('sumDecimals', () => {
+  it('adds exactly where floats would not', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumDecimals(['0.1', '0.2'])).toBe('0.30');
+    expect(sumDecimals(['1234567890123.45', '0.55'])).toBe('1234567890124.00');
+  });
+
+  it('keeps a third decimal when a value has one', () => {
+    expect(sumDecimals(['1.005', '2'])).toBe('3.005');
+    expect(sumDecimals([])).toBe('0.00');
+  });
+
+  it('keeps every digit of 36-character crypto volumes', () => {
+    // 36 characters each: 17 digits, a point, 18 decimals.
+    const volume = '12345678901234567.123456789012345678';
+    expect(volume).toHaveLength(36);
+    expect(sumDecimals([volume, '0.000000000000000001'])).toBe(
+      '12345678901234567.123456789012345679',
+    );
+    expect(sumDecimals([volume, volume])).toBe('24691357802469134.246913578024691356');
+  });
+});
+
+describe('decimalFromNumber', () => {
+  it('keeps the shortest decimal text of a JSON number', () => {
+    expect(decimalFromNumber(0)).toBe('0');
+    expect(decimalFromNumber(-0)).toBe('0');
+    expect(decimalFromNumber(1520.75)).toBe('1520.75');
+    expect(decimalFromNumber(0.1)).toBe('0.1');
+    expect(decimalFromNumber(10)).toBe('10');
+  });
+
+  it('expands exponent forms without float arithmetic', () => {
+    expect(decimalFromNumber(1e21)).toBe('1000000000000000000000');
+    expect(decimalFromNumber(1.5e21)).toBe('1500000000000000000000');
+    expect(decimalFromNumber(1e-7)).toBe('0.0000001');
+    expect(decimalFromNumber(1.25e-7)).toBe('0.000000125');
+  });
+
+  it('refuses NaN and infinities', () => {
+    expect(decimalFromNumber(Number.NaN)).toBeNull();
+    expect(decimalFromNumber(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('splitSign', () => {
+  it.each([
+    ['25.50', { sign: '', magnitude: '25.50' }],
+    ['+25.50', { sign: '+', magnitude: '25.50' }],
+    [' -3 ', { sign: '-', magnitude: '3' }],
+  ] as const)('%j → %j', (value, expected) => {
+    expect(splitSign(value)).toEqual(expected);
+  });
+
+  it.each(['', '+-1', '--1', '+', '1e3', '1.'])('refuses %j', (value) => {
+    expect(splitSign(value)).toBeNull();
+  });
+});
+
+describe('isZeroDecimal', () => {
+  it('is true for every way of writing zero and false otherwise', () => {
+    expect(['0', '0.00', '-0', '000.0'].map(isZeroDecimal)).toEqual([true, true, true, true]);
+    expect(['0.01', '-0.001', 'zero', ''].map(isZeroDecimal)).toEqual([false, false, false, false]);
   });
 });

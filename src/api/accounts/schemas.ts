@@ -4,6 +4,7 @@
 // The bank-details JSON helper lives in ./bank-details.ts.
 import { z } from 'zod';
 import { currencyCodeSchema, nonEmptyString, timestampSchema, uuidSchema } from '../shared/fields';
+import { DECIMAL_PATTERN } from '../../utils/decimal';
 import { msg } from '../shared/messages';
 
 export { bankDetailsSchema, parseBankDetailsJson } from './bank-details';
@@ -109,7 +110,7 @@ export type DeprecatedBankDetailsResponse = z.infer<typeof deprecatedBankDetails
 
 /** A money value whose JSON type the docs do not give: a number, or a decimal string. */
 // Assumption A-38 (docs/assumptions.md): a JSON number or a decimal string, kept as received.
-export const moneyValueSchema = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
+export const moneyValueSchema = z.union([z.number(), z.string().regex(DECIMAL_PATTERN)]);
 export type MoneyValue = z.infer<typeof moneyValueSchema>;
 
 /** GET /v1/ext-accounts/{extAccountId} response (from the public docs). */

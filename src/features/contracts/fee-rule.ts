@@ -1,15 +1,7 @@
 import type { TransferPlane } from '../../api/contracts/schemas';
 import { formatMoney } from '../../lib/i18n/format';
 import { createI18n } from '../../lib/i18n/i18n';
-
-/**
- * The decimal text of a JSON number. `String(n)` is the shortest text that
- * reads back as the same number ("0.5", "1e-7"); Intl formats that text
- * exactly, so no binary float arithmetic touches the value.
- */
-function decimalText(value: number): Intl.StringNumericLiteral {
-  return String(value) as Intl.StringNumericLiteral;
-}
+import { decimalFromNumber } from '../../utils/decimal';
 
 /**
  * A percentage given in percent units (0.5 means 0.5 %), formatted with Intl's
@@ -26,12 +18,7 @@ export function formatPercentage(percent: number, locale: string): string {
 
 /** An amount of a JSON-number field in a currency; the code is shown when Intl does not know it. */
 export function formatContractAmount(value: number, currency: string, locale: string): string {
-  try {
-    return formatMoney(decimalText(value), currency, locale);
-  } catch {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
-    return `${number.format(decimalText(value))} ${currency}`;
-  }
+  return formatMoney(decimalFromNumber(value) ?? String(value), currency, locale);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../lib/i18n/format';
+import { isZeroDecimal, splitSign } from '../../utils/decimal';
 
 /** Which way money moved, as far as the app can tell. */
 export type TransactionFlow = 'in' | 'out' | 'unknown';
@@ -14,8 +15,6 @@ export function flowOf(direction: string | null | undefined): TransactionFlow {
   return 'unknown';
 }
 
-const DECIMAL = /^([+-]?)(\d+(?:\.\d+)?)$/;
-
 export interface SignedAmount {
   flow: TransactionFlow;
   /** A decimal string with a leading `-` for money out; null when `amount` is not a decimal. */
@@ -30,9 +29,9 @@ export interface SignedAmount {
 // Assumption A-50 (docs/assumptions.md): amount is unsigned; direction gives the sign.
 export function signedAmount(amount: string, direction: string | null | undefined): SignedAmount {
   const flow = flowOf(direction);
-  const match = DECIMAL.exec(amount.trim());
-  if (!match) return { flow, decimal: null, sign: '' };
-  const [, ownSign = '', magnitude = ''] = match;
+  const parts = splitSign(amount);
+  if (!parts) return { flow, decimal: null, sign: '' };
+  const { sign: ownSign, magnitude } = parts;
   if (flow === 'unknown') {
     return {
       flow,
@@ -40,7 +39,7 @@ export function signedAmount(amount: string, direction: string | null | undefine
       sign: ownSign === '-' ? '-' : '',
     };
   }
-  if (/^0+(\.0+)?$/.test(magnitude)) return { flow, decimal: magnitude, sign: '' };
+  if (isZeroDecimal(magnitude)) return { flow, decimal: magnitude, sign: '' };
   return flow === 'in'
     ? { flow, decimal: magnitude, sign: '+' }
     : { flow, decimal: `-${magnitude}`, sign: '-' };
@@ -58,13 +57,7 @@ export function formatSignedAmount(
 ): string {
   const { decimal, sign } = signedAmount(amount, direction);
   if (decimal === null) return `${amount} ${currency}`;
-  let formatted: string;
-  try {
-    formatted = formatMoney(decimal, currency, locale);
-  } catch {
-    // A currency code Intl does not accept.
-    formatted = `${decimal} ${currency}`;
-  }
+  const formatted = formatMoney(decimal, currency, locale);
   // Intl places the minus itself; the plus goes in front.
   return sign === '+' ? `+${formatted}` : formatted;
 }

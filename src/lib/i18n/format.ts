@@ -1,12 +1,26 @@
+import { decimalPlaces, isDecimal } from '../../utils/decimal';
 import { alpha3ToAlpha2 } from './countries';
 
 /**
- * Formats a decimal amount given as a string. Intl formats the string itself
- * (no conversion to a binary float), so "0.10" stays exactly 0.10.
+ * A decimal string as money of `currency` in the locale's format ("1234.5", EUR, en →
+ * "€1,234.50"). Intl formats the string itself, never a binary float, so every digit stays.
+ * A currency code Intl rejects (not three letters) gives the amount in the locale's digits
+ * followed by the code; a value that is not a decimal is shown as received, with the code.
  */
 export function formatMoney(amount: string, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  return format.format(amount as Intl.StringNumericLiteral);
+  const value = amount.trim();
+  if (!isDecimal(value)) return `${amount} ${currency}`;
+  const digits = value as Intl.StringNumericLiteral;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(digits);
+  } catch {
+    const places = decimalPlaces(value);
+    const number = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+    });
+    return `${number.format(digits)} ${currency}`;
+  }
 }
 
 /** An RFC 3339 full-date (YYYY-MM-DD) shown as a calendar date, with no time-zone shift. */
