@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '../config/routes';
+import { paths, routePatterns } from '../config/routes';
 import { loadAreaMessages } from '../lib/i18n/i18n';
 import type { MessageKey } from '../lib/i18n/messages-en';
 import { AuthCallbackRoute } from './routes/auth-callback';
@@ -54,7 +54,7 @@ export function AppRoutes() {
         <Route path={paths.onboardingVerification} element={<VerificationRoute />} />
         <Route path={paths.accounts} element={<AccountsRoute />} />
         <Route path={paths.openAccount} element={<OpenAccountRoute />} />
-        <Route path="/accounts/:accountId" element={<AccountRoute />} />
+        <Route path={routePatterns.account} element={<AccountRoute />} />
         {COMING.map(([path, name]) => (
           <Route key={path} path={path} element={<ComingSoon area={name} />} />
         ))}

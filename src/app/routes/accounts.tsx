@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
-import { openAccountHref } from '../../features/accounts/account-href';
+import { openAccountHref } from '../../config/routes';
 import { AccountsOverview } from '../../features/accounts/accounts-overview';
 import { useI18n } from '../../lib/i18n/i18n';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Account } from '../../api/accounts/schemas';
 import { PageHeading } from '../../components/ui/page-heading';
-import { accountHref } from '../../features/accounts/account-href';
+import { accountHref } from '../../config/routes';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { useI18n } from '../../lib/i18n/i18n';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { accountsHref, historyHref, sendFromHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
-import { accountsHref, historyHref, sendFromHref } from './account-href';
 
 /**
  * What can be done from an account's page: send money from it (once it is active), see its

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { accountHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
-import { accountHref } from './account-href';
 import { accountName } from './account-name';
 import { AccountStatusBadge } from './account-status-badge';
 import { BalanceFigures } from './balance-figures';
-import type { CombinedAccount } from './combine-accounts';
 
 /**
  * One account of the overview: its name (a link to its page, keeping the company), currency,

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { groupByCurrency } from '../../api/accounts/accounts-with-balances';
 import { accountErrors } from '../../api/accounts/errors';
+import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
-import { groupByCurrency } from './combine-accounts';
 import { CurrencyGroupSection } from './currency-group';
-import { useAccountsWithBalances } from './use-accounts-with-balances';
 
 /**
  * The accounts of the user (or of `companyId`), grouped by currency with a total per

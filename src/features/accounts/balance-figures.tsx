@@ -1,7 +1,7 @@
+import type { Balances } from '../../api/accounts/accounts-with-balances';
+import { formatMoney } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import type { Balances } from './combine-accounts';
-import { formatAmount } from './format-amount';
 
 /** The figures in the order people read them: the balance first. */
 export const BALANCE_FIGURES: readonly { field: keyof Balances; label: MessageKey }[] = [
@@ -19,7 +19,7 @@ export function BalanceFigures({ balances, currency }: { balances: Balances; cur
       {BALANCE_FIGURES.map(({ field, label }) => (
         <div className={`balance-figures__item balance-figures__item--${field}`} key={field}>
           <dt>{t(label)}</dt>
-          <dd>{formatAmount(balances[field], currency, locale)}</dd>
+          <dd>{formatMoney(balances[field], currency, locale)}</dd>
         </div>
       ))}
     </dl>

@@ -4,11 +4,11 @@ import { describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
+import { useCopy } from '../../hooks/use-copy';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { formatIban, formatSortCode, normalizeIban } from '../../utils/iban';
 import { useBankDetails } from './use-bank-details';
-import { useCopy } from './use-copy';
 
 interface DetailRow {
   field: keyof BankDetails;

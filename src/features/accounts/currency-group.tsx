@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import type { CurrencyGroup } from '../../api/accounts/accounts-with-balances';
 import { useI18n } from '../../lib/i18n/i18n';
 import { AccountCard } from './account-card';
 import { BalanceFigures } from './balance-figures';
-import type { CurrencyGroup } from './combine-accounts';
 
 /** The accounts of one currency, then their total. */
 export function CurrencyGroupSection({

@@ -7,9 +7,9 @@ import { useVerificationChanged } from '../../api/verification/mutations';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
+import { useDocumentVisible } from '../../hooks/use-document-visible';
 import { useI18n } from '../../lib/i18n/i18n';
 import { StatePanel, TokenProblem, type VerificationLinks } from './state-panel';
-import { useDocumentVisible } from './use-document-visible';
 import { APPLICANT_EVENTS } from './verifier-widget-props';
 import { WidgetStep } from './widget-step';
 

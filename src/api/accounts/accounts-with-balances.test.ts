@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MockBank } from '../../../mock/bank/bank';
+import { createTestBank } from '../../../mock/bank/test-bank';
+import { combineAccounts, groupByCurrency, type CombinedAccount } from './accounts-with-balances';
 import {
   accountListSchema,
   legacyAccountListSchema,
   type Account,
   type LegacyAccount,
-} from '../../api/accounts/schemas';
-import { addDecimals } from '../../utils/decimal';
-import {
-  combineAccounts,
-  decimalFromNumber,
-  groupByCurrency,
-  sumDecimals,
-  type CombinedAccount,
-} from './combine-accounts';
+} from './schemas';
 
 const CLIENT = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
 const EUR_1 = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
@@ -32,40 +25,6 @@ function legacy(
 ): LegacyAccount {
   return { client: CLIENT, account, currency, status: 'activated', ...money, ...fields };
 }
-
-describe('decimalFromNumber', () => {
-  it('keeps the shortest decimal text of a JSON number', () => {
-    expect(decimalFromNumber(0)).toBe('0');
-    expect(decimalFromNumber(1520.75)).toBe('1520.75');
-    expect(decimalFromNumber(0.1)).toBe('0.1');
-    expect(decimalFromNumber(10)).toBe('10');
-  });
-
-  it('expands exponent forms without float arithmetic', () => {
-    expect(decimalFromNumber(1e21)).toBe('1000000000000000000000');
-    expect(decimalFromNumber(1.5e21)).toBe('1500000000000000000000');
-    expect(decimalFromNumber(1e-7)).toBe('0.0000001');
-    expect(decimalFromNumber(1.25e-7)).toBe('0.000000125');
-  });
-
-  it('refuses NaN and infinities', () => {
-    expect(decimalFromNumber(Number.NaN)).toBeNull();
-    expect(decimalFromNumber(Number.POSITIVE_INFINITY)).toBeNull();
-  });
-});
-
-describe('sumDecimals', () => {
-  it('adds exactly where floats would not', () => {
-    expect(0.1 + 0.2).not.toBe(0.3);
-    expect(sumDecimals(['0.1', '0.2'])).toBe('0.30');
-    expect(sumDecimals(['1234567890123.45', '0.55'])).toBe('1234567890124.00');
-  });
-
-  it('keeps a third decimal when a value has one', () => {
-    expect(sumDecimals(['1.005', '2'])).toBe('3.005');
-    expect(sumDecimals([])).toBe('0.00');
-  });
-});
 
 describe('combineAccounts', () => {
   it('joins by id, takes title, alias and status, and keeps the v1 order', () => {
@@ -176,27 +135,26 @@ describe('groupByCurrency', () => {
 
 describe('with the mock bank’s answers', () => {
   it('reproduces the seeded balances exactly from GET /v1/accounts and GET /account', async () => {
-    const bank = new MockBank({
-      verifyToken: async (token) => (token === 't:ada' ? { sub: 'ada' } : null),
-    });
-    const read = async (url: string) =>
-      (await bank.handle({ method: 'GET', url, authorization: 'Bearer t:ada', body: null })).body;
+    const { call } = createTestBank({ start: new Date('2026-11-21T09:00:00Z') });
+    const read = async (url: string) => (await call('GET', url)).body;
     const combined = combineAccounts(
       accountListSchema.parse(await read('/v1/accounts')),
       legacyAccountListSchema.parse(await read('/account')),
     );
-    const records = bank.state.users.get('ada')?.accounts ?? [];
-    expect(records).toHaveLength(2);
-    expect(combined.map((account) => account.balances)).toEqual(
-      records.map((record) => ({
-        available: record.available,
-        holding: record.holding,
-        pending: record.pending,
-        balance: addDecimals([record.available, record.pending]),
-      })),
-    );
-    expect(groupByCurrency(combined).map((group) => group.total.balance)).toEqual(
-      records.map((record) => addDecimals([record.available, record.pending])),
-    );
+    // ada's seeded accounts (mock/bank/seed.ts): balance = available + pending.
+    expect(combined.map((account) => [account.title, account.balances])).toEqual([
+      [
+        'Everyday euros',
+        { available: '12057.91', holding: '2351.19', pending: '4649.23', balance: '16707.14' },
+      ],
+      [
+        'Pounds',
+        { available: '10652.22', holding: '2203.41', pending: '1727.68', balance: '12379.90' },
+      ],
+    ]);
+    expect(groupByCurrency(combined).map((group) => group.total.balance)).toEqual([
+      '16707.14',
+      '12379.90',
+    ]);
   });
 });

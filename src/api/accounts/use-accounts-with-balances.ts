@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { accountQueries } from '../../api/accounts/queries';
-import { combineAccounts, type CombinedAccount } from './combine-accounts';
+import { combineAccounts, type CombinedAccount } from './accounts-with-balances';
+import { accountQueries } from './queries';
 
 /**
  * GET /v1/accounts and GET /account (with the company filter when given), started together

@@ -1,5 +1,8 @@
-import type { Account, LegacyAccount } from '../../api/accounts/schemas';
-import { addDecimals } from '../../utils/decimal';
+// The join of the two account lists that every area showing money needs (the accounts
+// overview, an account's page; transfers and history next). Pure: the hook that fetches both
+// lists is ./use-accounts-with-balances.ts.
+import { decimalFromNumber, sumDecimals } from '../../utils/decimal';
+import type { Account, LegacyAccount } from './schemas';
 
 /** The four money figures of an account (or a sum of them), as exact decimal strings. */
 export interface Balances {
@@ -39,43 +42,6 @@ export interface CurrencyGroup {
   withoutBalances: number;
 }
 
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-const EXPONENT_FORM = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/;
-
-/**
- * A JSON number of GET /account as a decimal string, through `String(n)` only (the shortest
- * text that reads back as the same number), never through float arithmetic. Exponent forms
- * ("1e+21", "1e-7") are expanded by moving the decimal point in the text. null for NaN and
- * infinities.
- */
-export function decimalFromNumber(value: number): string | null {
-  if (!Number.isFinite(value)) return null;
-  const text = String(value);
-  if (PLAIN_DECIMAL.test(text)) return text;
-  const match = EXPONENT_FORM.exec(text);
-  if (!match) return null;
-  const [, sign = '', lead = '', rest = '', exponent = '0'] = match;
-  const digits = lead + rest;
-  const point = 1 + Number.parseInt(exponent, 10);
-  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
-}
-
-function decimalsOf(value: string): number {
-  const point = value.indexOf('.');
-  return point === -1 ? 0 : value.length - point - 1;
-}
-
-/**
- * The exact sum of decimal strings, with at least two decimals and as many as the most
- * precise value needs (so a three-decimal currency or a stray extra digit is not refused).
- */
-export function sumDecimals(values: readonly string[]): string {
-  const scale = Math.max(2, ...values.map(decimalsOf));
-  return addDecimals(values, scale);
-}
-
 const ZERO: Balances = { available: '0.00', holding: '0.00', pending: '0.00', balance: '0.00' };
 
 function balancesOf(legacy: LegacyAccount): Balances | null {
@@ -109,8 +75,7 @@ function totalOf(balances: readonly Balances[]): Balances {
  * the status. `legacy` is null when that list could not be read: every balance is then
  * unknown.
  */
-// Assumption (gap): an account only in GET /account (not in GET /v1/accounts) is left out:
-// v1 is the newer list and the account pages are found through it.
+// Assumption A-42 (docs/assumptions.md): an account only in GET /account is left out.
 export function combineAccounts(
   accounts: readonly Account[],
   legacy: readonly LegacyAccount[] | null,
@@ -126,8 +91,7 @@ export function combineAccounts(
       title: account.title || match?.title || undefined,
       alias: account.alias || match?.alias || undefined,
       currency: account.currency,
-      // Assumption (gap): v1's status values are not listed; the legacy enum (`activated`,
-      // `pending`, `initiated`) is shown when the account is in GET /account.
+      // Assumption A-43 (docs/assumptions.md): the legacy status when GET /account has the account.
       status: match?.status ?? account.status,
       companyId: account.companyId || undefined,
       account,
