@@ -91,3 +91,34 @@ test.describe('idle timeout', () => {
     await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
   });
 });
+
+test.describe('idle timeout from the configuration', () => {
+  test('a configured 90 s ends the session after 90 s, with its warning 45 s before', async ({
+    page,
+    signIn,
+  }) => {
+    // The environment's own configuration, with a shorter idle time (config.json's idleTimeoutSeconds).
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, idleTimeoutSeconds: 90 } });
+    });
+    await page.clock.install();
+    await signIn('ada');
+    const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+
+    await page.clock.fastForward('00:40');
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The warning: the last 45 seconds (half of 90, as 60 is more than half).
+    await page.clock.fastForward('00:07');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      /For your security you will be signed out in 4[0-5] seconds unless you continue\./,
+    );
+
+    await page.clock.fastForward('00:45');
+    await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+  });
+});
