@@ -1,22 +1,17 @@
-import type { ClientProfile } from '../../../src/api/client/schemas';
+import { accountErrors } from '../../../src/api/accounts/errors';
 import {
   accountActivationBodySchema,
   createAccountBodySchema,
-  parseBankDetailsJson,
-  type Account,
   type AccountActivationResult,
   type CreateAccountResponse,
-  type DeprecatedBankDetailsResponse,
-  type ExtAccount,
-  type LegacyAccount,
 } from '../../../src/api/accounts/schemas';
 import type { Company } from '../../../src/api/companies/schemas';
-import { addDecimals } from '../../../src/utils/decimal';
-import { accountErrors } from '../../../src/api/accounts/errors';
 import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
 import { ok, validate, type RouteContext, type Router } from '../router';
 import type { AccountRecord, UserState } from '../state';
+import { newBankDetails, randomDigits } from './account-bank-details';
+import { toDetailsList, toExtAccount, toLegacy, toV1 } from './account-views';
 import { requireClient } from './client';
 
 /**
@@ -38,48 +33,6 @@ export function isAccountVisible(record: OpeningAccountRecord, now: Date): boole
 }
 
 const random = createRandom(Date.now() % 0xffff_ffff);
-
-function digits(count: number): string {
-  let out = '';
-  for (let i = 0; i < count; i += 1) out += Math.floor(random() * 10).toString();
-  return out;
-}
-
-/** ISO 13616 check digits for a country and BBAN (mod 97). */
-export function ibanCheckDigits(country: string, bban: string): string {
-  const rearranged = `${bban}${country}00`;
-  let remainder = 0;
-  for (const char of rearranged) {
-    const value = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return String(98 - remainder).padStart(2, '0');
-}
-
-/** Bank details of a new account: a GB IBAN with UK number and sort code for GBP, else DE. */
-// Assumption A-77 (docs/assumptions.md): GB IBANs for GBP, DE otherwise.
-function newBankDetails(currency: string, holder: string): string {
-  if (currency === 'GBP') {
-    const sortCode = `04${digits(4)}`;
-    const accountNumber = digits(8);
-    const bban = `MOCK${sortCode}${accountNumber}`;
-    return JSON.stringify({
-      iban: `GB${ibanCheckDigits('GB', bban)}${bban}`,
-      bic: 'MOCKGB2LXXX',
-      accountHolder: holder,
-      bankName: 'Mock Bank UK',
-      accountNumber,
-      sortCode,
-    });
-  }
-  const bban = `10010010${digits(10)}`;
-  return JSON.stringify({
-    iban: `DE${ibanCheckDigits('DE', bban)}${bban}`,
-    bic: 'MOCKDEFFXXX',
-    accountHolder: holder,
-    bankName: 'Mock Bank Europe',
-  });
-}
 
 /** The user's company with this id; null when the user has none such. */
 function companyOf(user: UserState, companyId: string): Company | null {
@@ -110,87 +63,6 @@ function findVisible(ctx: RouteContext, match: (record: AccountRecord) => boolea
   );
   if (!record) throw new BankError(404, accountErrors.accountNotFound);
   return record;
-}
-
-/** The settled balance: what is available plus what is on hold for outgoing payments. */
-// Assumption A-74 (docs/assumptions.md): posted = available + holding.
-function postedOf(record: AccountRecord): string {
-  return addDecimals([record.available, record.holding]);
-}
-
-function toV1(record: AccountRecord, client: ClientProfile): Account {
-  return {
-    id: record.id,
-    alias: record.alias,
-    currency: record.currency,
-    pending: record.pending,
-    posted: postedOf(record),
-    status: record.status,
-    endUserId: client.client,
-    // The spec types companyId as a string: an account of no company leaves it out (not null).
-    ...(record.companyId === null ? {} : { companyId: record.companyId }),
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    title: record.title,
-    variantId: record.variantId,
-    products: [{ extAccountId: record.extAccountId, id: record.productId }],
-  };
-}
-
-/**
- * The legacy list types balances as JSON numbers: the decimal strings become numbers only
- * here, at the serialization edge, after `balance` was computed exactly.
- */
-function toLegacy(record: AccountRecord, client: ClientProfile): LegacyAccount {
-  return {
-    client: client.client,
-    account: record.id,
-    ...(client.agent ? { agent: client.agent } : {}),
-    // Assumption A-75 (docs/assumptions.md): auditor is the product id.
-    auditor: record.productId,
-    available: Number(record.available),
-    holding: Number(record.holding),
-    pending: Number(record.pending),
-    balance: Number(addDecimals([record.available, record.pending])),
-    title: record.title,
-    currency: record.currency,
-    created: record.createdAt,
-    updated: record.updatedAt,
-    contract: record.contract,
-    status: record.status,
-    bankDetails: record.bankDetails,
-    variantId: record.variantId,
-    alias: record.alias,
-  };
-}
-
-function toExtAccount(record: AccountRecord): ExtAccount {
-  // Assumption A-38 (docs/assumptions.md): decimal strings; balance = available + pending.
-  return {
-    id: record.extAccountId,
-    accountId: record.id,
-    currency: record.currency,
-    status: record.status,
-    available: record.available,
-    holding: record.holding,
-    pending: record.pending,
-    balance: addDecimals([record.available, record.pending]),
-    alias: record.alias,
-    variantId: record.variantId,
-    bankDetails: record.bankDetails,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
-}
-
-/** The `{key, value}` list of the deprecated endpoint; empty when the stored JSON is unusable. */
-function toDetailsList(record: AccountRecord): DeprecatedBankDetailsResponse {
-  const details = parseBankDetailsJson(record.bankDetails) ?? {};
-  const bankDetails = Object.entries(details).flatMap(([key, value]) =>
-    typeof value === 'string' ? [{ key, value }] : [],
-  );
-  // Assumption A-76 (docs/assumptions.md): the provider is `mock`.
-  return [{ provider: 'mock', account: record.id, bankDetails }];
 }
 
 /** Accounts allowed per currency by a contract; the first entry of a currency counts. */
@@ -240,7 +112,7 @@ export function accountsRoutes(router: Router): void {
       id: uuidV4(random),
       extAccountId: uuidV4(random),
       productId: uuidV4(random),
-      alias: `${body.title.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-${digits(4)}`,
+      alias: `${body.title.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-${randomDigits(4)}`,
       title: body.title,
       currency: body.currency,
       // Assumption A-30 (docs/assumptions.md): company accounts open `initiated`.
