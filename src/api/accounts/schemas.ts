@@ -4,7 +4,7 @@
 // The bank-details JSON helper lives in ./bank-details.ts.
 import { z } from 'zod';
 import { currencyCodeSchema, nonEmptyString, timestampSchema, uuidSchema } from '../shared/fields';
-import { DECIMAL_PATTERN } from '../../utils/decimal';
+import { DECIMAL_PATTERN } from '../../utils/decimal-text';
 import { msg } from '../shared/messages';
 
 export { bankDetailsSchema, parseBankDetailsJson } from './bank-details';

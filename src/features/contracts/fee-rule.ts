@@ -1,7 +1,7 @@
 import type { TransferPlane } from '../../api/contracts/schemas';
 import { formatMoney } from '../../lib/i18n/format';
 import { createI18n } from '../../lib/i18n/i18n';
-import { decimalFromNumber } from '../../utils/decimal';
+import { decimalFromNumber } from '../../utils/decimal-text';
 
 /**
  * A percentage given in percent units (0.5 means 0.5 %), formatted with Intl's

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../lib/i18n/format';
-import { isZeroDecimal, splitSign } from '../../utils/decimal';
+import { isZeroDecimal, splitSign } from '../../utils/decimal-text';
 
 /** Which way money moved, as far as the app can tell. */
 export type TransactionFlow = 'in' | 'out' | 'unknown';

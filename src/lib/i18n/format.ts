@@ -1,4 +1,4 @@
-import { decimalPlaces, isDecimal } from '../../utils/decimal';
+import { decimalPlaces, isDecimal } from '../../utils/decimal-text';
 import { alpha3ToAlpha2 } from './countries';
 
 /**
