@@ -10,7 +10,13 @@ import { QueryState } from './query-state';
 const { bank, signInAs, requests } = setupMockBank();
 
 /** GET /client through QueryState, as a screen would show it. */
-function ClientName({ loadingWhileRetrying = false }: { loadingWhileRetrying?: boolean }) {
+function ClientName({
+  loadingWhileRetrying = false,
+  keepDataOnError = false,
+}: {
+  loadingWhileRetrying?: boolean;
+  keepDataOnError?: boolean;
+}) {
   const profile = useQuery(clientQueries.profile());
   return (
     <QueryState
@@ -19,6 +25,7 @@ function ClientName({ loadingWhileRetrying = false }: { loadingWhileRetrying?: b
       loadingLabel="Reading your profile…"
       errorTitle="Your profile could not be loaded"
       loadingWhileRetrying={loadingWhileRetrying}
+      keepDataOnError={keepDataOnError}
       empty={<p>No profile yet</p>}
     >
       {(client) => <p>Hello {client.name}</p>}
@@ -79,5 +86,15 @@ describe('QueryState against the mock bank', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(requests('/client')).toEqual(['GET /client 200', 'GET /client 500', 'GET /client 200']);
+  });
+
+  it('with keepDataOnError, a failed re-read keeps what was shown', async () => {
+    const { queryClient } = renderWithProviders(<ClientName keepDataOnError />);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    failNextProfileRead();
+    await act(() => queryClient.refetchQueries());
+    expect(requests('/client')).toEqual(['GET /client 200', 'GET /client 500']);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -33,6 +33,8 @@ export interface QueryStateProps<T> {
   onRetry?: () => void;
   /** While a retry after a failure is under way, show loading instead of the old error. */
   loadingWhileRetrying?: boolean;
+  /** A failed re-read keeps showing the data from before (polling screens) instead of the error. */
+  keepDataOnError?: boolean;
   /** Own content for particular failures; `undefined` keeps the standard error state. */
   renderError?: (error: unknown) => ReactNode;
 }
@@ -51,11 +53,12 @@ export function QueryState<T>({
   empty = null,
   onRetry,
   loadingWhileRetrying = false,
+  keepDataOnError = false,
   renderError,
 }: QueryStateProps<T>) {
   const retrying = query.status === 'error' && loadingWhileRetrying && query.isFetching === true;
   if (query.status === 'pending' || retrying) return <Loading label={loadingLabel} />;
-  if (query.status === 'error') {
+  if (query.status === 'error' && !(keepDataOnError && query.data !== undefined)) {
     const own = renderError?.(query.error);
     if (own !== undefined) return own;
     return (

@@ -4,9 +4,8 @@ import { clientQueries } from '../../api/client/queries';
 import type { ClientKyc } from '../../api/client/schemas';
 import { ApiError, describeError } from '../../api/errors';
 import { useVerificationChanged } from '../../api/verification/mutations';
-import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
-import { Loading } from '../../components/ui/loading';
+import { QueryState } from '../../components/ui/query-state';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
 import { useI18n } from '../../lib/i18n/i18n';
 import { StatePanel, TokenProblem, type VerificationLinks } from './state-panel';
@@ -67,72 +66,80 @@ export function IdentityVerification({
     [verificationChanged],
   );
 
-  if (!profile.data) {
-    if (profile.isPending) return <Loading />;
-    // No profile yet: GET /client answers 404 `Client not found` (read as null, or as the error).
-    const notFound =
-      profile.error instanceof ApiError && profile.error.status === 404 ? profile.error : null;
-    if (profile.data === null || notFound) {
-      return (
-        <TokenProblem
-          message="Client not found"
-          apiMessage={notFound?.apiMessage ?? null}
-          links={links}
-          headingRef={heading}
-        />
-      );
-    }
-    return (
-      <ErrorMessage error={describeError(profile.error)} onRetry={() => void profile.refetch()} />
-    );
-  }
+  // No profile yet: GET /client answers 404 `Client not found` (read as null, or as the error).
+  const clientNotFound = (apiMessage: string | null) => (
+    <TokenProblem
+      message="Client not found"
+      apiMessage={apiMessage}
+      links={links}
+      headingRef={heading}
+    />
+  );
 
-  switch (profile.data.kyc) {
-    case 'kyc:unconfirmed':
-    case 'kyc:resubmission':
-      return (
-        <WidgetStep
-          kyc={profile.data.kyc}
-          links={links}
-          headingRef={heading}
-          onApplicantEvent={onApplicantEvent}
-        />
-      );
-    case 'kyc:pending':
-      return (
-        <StatePanel tone="info" title={t('verification.pending.title')} headingRef={heading}>
-          <p className="verification__waiting">
-            <span className="spinner" aria-hidden="true" />
-            <span>{t('verification.pending.body')}</span>
-          </p>
-          <Button
-            variant="secondary"
-            disabled={profile.isFetching}
-            onClick={() => void profile.refetch()}
-          >
-            {profile.isFetching
-              ? t('verification.pending.checking')
-              : t('verification.pending.checkNow')}
-          </Button>
-        </StatePanel>
-      );
-    case 'kyc:confirmed':
-      return (
-        <StatePanel tone="success" title={t('verification.confirmed.title')} headingRef={heading}>
-          <p>{t('verification.confirmed.body')}</p>
-          <Button onClick={onVerified}>{t('verification.confirmed.continue')}</Button>
-        </StatePanel>
-      );
-    case 'kyc:rejected':
-      return (
-        <StatePanel tone="danger" title={t('verification.rejected.title')} headingRef={heading}>
-          <p>{t('verification.rejected.body')}</p>
-          <h3 className="verification__subtitle">{t('verification.rejected.nextTitle')}</h3>
-          <ul>
-            <li>{t('verification.rejected.contactSupport')}</li>
-            <li>{t('verification.rejected.submitAgain')}</li>
-          </ul>
-        </StatePanel>
-      );
-  }
+  const renderKyc = (kyc: ClientKyc) => {
+    switch (kyc) {
+      case 'kyc:unconfirmed':
+      case 'kyc:resubmission':
+        return (
+          <WidgetStep
+            kyc={kyc}
+            links={links}
+            headingRef={heading}
+            onApplicantEvent={onApplicantEvent}
+          />
+        );
+      case 'kyc:pending':
+        return (
+          <StatePanel tone="info" title={t('verification.pending.title')} headingRef={heading}>
+            <p className="verification__waiting">
+              <span className="spinner" aria-hidden="true" />
+              <span>{t('verification.pending.body')}</span>
+            </p>
+            <Button
+              variant="secondary"
+              disabled={profile.isFetching}
+              onClick={() => void profile.refetch()}
+            >
+              {profile.isFetching
+                ? t('verification.pending.checking')
+                : t('verification.pending.checkNow')}
+            </Button>
+          </StatePanel>
+        );
+      case 'kyc:confirmed':
+        return (
+          <StatePanel tone="success" title={t('verification.confirmed.title')} headingRef={heading}>
+            <p>{t('verification.confirmed.body')}</p>
+            <Button onClick={onVerified}>{t('verification.confirmed.continue')}</Button>
+          </StatePanel>
+        );
+      case 'kyc:rejected':
+        return (
+          <StatePanel tone="danger" title={t('verification.rejected.title')} headingRef={heading}>
+            <p>{t('verification.rejected.body')}</p>
+            <h3 className="verification__subtitle">{t('verification.rejected.nextTitle')}</h3>
+            <ul>
+              <li>{t('verification.rejected.contactSupport')}</li>
+              <li>{t('verification.rejected.submitAgain')}</li>
+            </ul>
+          </StatePanel>
+        );
+    }
+  };
+
+  return (
+    <QueryState
+      query={profile}
+      describeError={describeError}
+      keepDataOnError
+      renderError={(error) =>
+        error instanceof ApiError && error.status === 404
+          ? clientNotFound(error.apiMessage)
+          : undefined
+      }
+      empty={clientNotFound(null)}
+    >
+      {(client) => renderKyc(client.kyc)}
+    </QueryState>
+  );
 }
