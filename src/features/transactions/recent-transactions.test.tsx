@@ -110,6 +110,7 @@ describe('RecentTransactions against the mock bank', () => {
       url: '/v1/accounts',
       authorization: 'Bearer t:ada',
       body: JSON.stringify({ title: 'Holidays', currency: 'EUR' }),
+      contentType: 'application/json',
     });
     expect(opened.status).toBe(201);
     advanceClock(ACCOUNT_OPENING_DELAY_MS);
