@@ -4,7 +4,6 @@
 // (./messages.ts), translated where it is shown.
 // Assumption A-01 (docs/assumptions.md): only what the UI needs is required in a response.
 import { z } from 'zod';
-import { IBAN_SHAPE, ibanProblem, isValidBic, isValidIban, normalizeIban } from '../../utils/iban';
 import { msg, type ValidationKey, type ValidationMessage } from './messages';
 
 /** A UUID string (RFC 9562 shape, any version). */
@@ -109,28 +108,5 @@ export type AnyObjectResponse = z.infer<typeof anyObjectResponseSchema>;
 export const apiErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-// The IBAN and BIC rules themselves live in utils/iban.ts (on ibantools); re-exported here for
-// the forms and the mock, which compose these field schemas.
-export { isValidIban, normalizeIban };
-
-/** IBAN in a request body: compact form (capitals, no spaces) with a valid checksum. */
-// Assumption A-03 (docs/assumptions.md): IBANs are sent compact; forms normalise input.
-export const ibanSchema = z
-  .string({ error: msg('validation.iban.required') })
-  .regex(IBAN_SHAPE, { error: msg('validation.iban.format'), abort: true })
-  .refine((iban) => ibanProblem(iban) !== 'format', {
-    error: msg('validation.iban.format'),
-    abort: true,
-  })
-  .refine((iban) => ibanProblem(iban) === null, { error: msg('validation.iban.checksum') });
-export type Iban = z.infer<typeof ibanSchema>;
-
-/**
- * BIC/SWIFT code: 8 or 11 capitals (bank, country, location, optional branch), the country
- * letters being a country.
- */
-export const bicSwiftSchema = z
-  .string({ error: msg('validation.bic.required') })
-  .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: msg('validation.bic.format') })
-  .refine(isValidBic, { error: msg('validation.bic.format') });
-export type BicSwift = z.infer<typeof bicSwiftSchema>;
+/** Re-exported for the mock bank's tests; the app imports them from utils/iban.ts. */
+export { isValidIban, normalizeIban } from '../../utils/iban';

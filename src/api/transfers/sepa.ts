@@ -1,7 +1,7 @@
 // External transfer (POST /v2/transfer): the `payment` part, SEPA option.
 // The body itself is externalTransferBodySchema in ./schemas.ts.
 import { z } from 'zod';
-import { bicSwiftSchema, ibanSchema } from '../shared/fields';
+import { bicSwiftSchema, ibanSchema } from '../shared/bank-fields';
 import { msg } from '../shared/messages';
 
 /** SEPA character set: letters, digits, space and / - ? : ( ) . , ' + */

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { translateMessage } from '../../lib/i18n/encoded-message';
+import { createI18n } from '../../lib/i18n/i18n';
+import { isValidIban, normalizeIban } from '../../utils/iban';
+import { bicSwiftSchema, ibanSchema } from './bank-fields';
+
+/** The English texts of a result's messages (the schemas carry i18n keys, see ./messages.ts). */
+function messages(result: z.ZodSafeParseResult<unknown>): string[] {
+  const i18n = createI18n('en');
+  return result.success ? [] : result.error.issues.map((i) => translateMessage(i.message, i18n));
+}
+
+describe('IBAN', () => {
+  it('checks the mod-97 checksum', () => {
+    expect(isValidIban('DE89370400440532013000')).toBe(true);
+    expect(isValidIban('GB82WEST12345698765432')).toBe(true);
+    expect(isValidIban('DE88370400440532013000')).toBe(false);
+    expect(isValidIban('GB82WEST12345698765433')).toBe(false);
+  });
+
+  it('tolerates spaces and lower case in the helper, not in the schema', () => {
+    expect(isValidIban('de89 3704 0044 0532 0130 00')).toBe(true);
+    expect(normalizeIban('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+    expect(messages(ibanSchema.safeParse('DE89 3704 0044 0532 0130 00'))).toEqual([
+      'Enter the IBAN in capitals without spaces, e.g. DE89370400440532013000',
+    ]);
+  });
+
+  it('refuses a bad checksum and a bad shape with distinct messages', () => {
+    expect(ibanSchema.safeParse('DE89370400440532013000').success).toBe(true);
+    expect(messages(ibanSchema.safeParse('DE88370400440532013000'))).toEqual([
+      'This IBAN is not valid: check it for typing mistakes',
+    ]);
+    expect(isValidIban('DE89')).toBe(false);
+    expect(ibanSchema.safeParse('1234567890123456').success).toBe(false);
+  });
+
+  it("refuses a length the IBAN's country does not use as a format mistake", () => {
+    // Germany's IBANs have 22 characters; this one has 24.
+    expect(messages(ibanSchema.safeParse('DE1237040044053201300012'))).toEqual([
+      'Enter the IBAN in capitals without spaces, e.g. DE89370400440532013000',
+    ]);
+  });
+});
+
+describe('bicSwiftSchema', () => {
+  it('accepts 8 or 11 characters only', () => {
+    expect(bicSwiftSchema.safeParse('DEUTDEFF').success).toBe(true);
+    expect(bicSwiftSchema.safeParse('DEUTDEFF500').success).toBe(true);
+    expect(bicSwiftSchema.safeParse('DEUTDEF').success).toBe(false);
+    expect(bicSwiftSchema.safeParse('DEUTDEFF50').success).toBe(false);
+    expect(bicSwiftSchema.safeParse('deutdeff').success).toBe(false);
+  });
+
+  it('refuses country letters that are no country', () => {
+    expect(bicSwiftSchema.safeParse('DEUTQQFF').success).toBe(false);
+  });
+});
