@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_PAYLOAD } from '../../src/api/shared/errors';
 
 /**
  * Faults the control API can inject into the next N matching requests, so the
@@ -15,7 +16,7 @@ export const faultRuleSchema = z.strictObject({
   latencyMs: z.int().min(0).max(60_000).default(1500),
   /** For `reject`: answer `{message}` with this status instead of handling the request. */
   status: z.union([z.literal(400), z.literal(403), z.literal(404), z.literal(500)]).default(400),
-  message: z.string().min(1).max(500).default('Invalid payload'),
+  message: z.string().min(1).max(500).default(INVALID_PAYLOAD),
 });
 
 export type FaultRule = z.output<typeof faultRuleSchema>;
