@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
+import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
 import { QueryState } from '../../components/ui/query-state';
 import { accountPath, paths } from '../../config/routes';
@@ -55,11 +56,11 @@ export function OnboardingRoute() {
     }
     if (state.kind === 'done') {
       return (
-        <div className="card">
+        <Card>
           <h2>{t('onboarding.done')}</h2>
           <p>{t('onboarding.doneBody')}</p>
           <Link to={paths.accounts}>{t('onboarding.goToAccounts')}</Link>
-        </div>
+        </Card>
       );
     }
     const { step } = state;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { clientQueries } from '../../api/client/queries';
 import { describeError } from '../../api/errors';
+import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
 import { QueryState } from '../../components/ui/query-state';
 import { useConfig } from '../../config/config-context';
@@ -21,11 +22,11 @@ export function ProfileRoute() {
         query={profile}
         describeError={describeError}
         empty={
-          <div className="card">
+          <Card>
             <h2>{t('profile.noClientTitle')}</h2>
             <p>{t('profile.noClientBody')}</p>
             <Link to={paths.onboarding}>{t('profile.startOnboarding')}</Link>
-          </div>
+          </Card>
         }
       >
         {(client) => (

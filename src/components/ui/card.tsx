@@ -14,6 +14,6 @@ export type CardProps<E extends CardElement = 'div'> = {
 
 /** A bordered surface grouping one piece of a screen; every card looks the same. */
 export function Card<E extends CardElement = 'div'>({ as, className, ...rest }: CardProps<E>) {
-  const Element: ElementType = as ?? 'div';
+  const Element = (as ?? 'div') as ElementType;
   return <Element className={className ? `card ${className}` : 'card'} {...rest} />;
 }

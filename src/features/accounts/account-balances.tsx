@@ -1,6 +1,7 @@
 import { Fragment, useId } from 'react';
 import type { Balances } from '../../api/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
+import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
 import { formatMoney } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -30,7 +31,7 @@ export function AccountBalances({
   const titleId = useId();
 
   return (
-    <section className="card account-balances" aria-labelledby={titleId}>
+    <Card as="section" className="account-balances" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('accounts.balances.title')}</h2>
       <QueryState
         query={state}
@@ -54,6 +55,6 @@ export function AccountBalances({
           </dl>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

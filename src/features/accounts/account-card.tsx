@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { Card } from '../../components/ui/card';
 import { accountHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { accountName } from './account-name';
@@ -24,7 +25,7 @@ export function AccountCard({
   const href = accountHref({ id: account.id, companyId: account.companyId ?? companyId });
 
   return (
-    <article className="card account-card" aria-labelledby={titleId}>
+    <Card as="article" className="account-card" aria-labelledby={titleId}>
       <div className="account-card__identity">
         <h3 className="account-card__title" id={titleId}>
           <Link to={href}>{accountName(account, t)}</Link>
@@ -44,6 +45,6 @@ export function AccountCard({
       ) : (
         <p className="account-card__no-balances">{t('accounts.overview.noBalances')}</p>
       )}
-    </article>
+    </Card>
   );
 }

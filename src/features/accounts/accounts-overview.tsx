@@ -5,6 +5,7 @@ import { accountErrors } from '../../api/accounts/errors';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
+import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -24,11 +25,11 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
   if (list.isError) {
     if (hasMessage(list.error, accountErrors.clientNotFound)) {
       return (
-        <div className="card">
+        <Card>
           <h2>{t('accounts.overview.noClientTitle')}</h2>
           <p>{t('accounts.overview.noClientBody')}</p>
           <Link to={paths.onboarding}>{t('accounts.overview.createProfile')}</Link>
-        </div>
+        </Card>
       );
     }
     return (
@@ -46,12 +47,12 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
   }
   if (groups.length === 0) {
     return (
-      <div className="card">
+      <Card>
         <h2>
           {companyId ? t('accounts.overview.companyEmptyTitle') : t('accounts.overview.emptyTitle')}
         </h2>
         <p>{t('accounts.overview.emptyBody')}</p>
-      </div>
+      </Card>
     );
   }
   return (

@@ -4,6 +4,7 @@ import { useActivateAccountMutation } from '../../api/accounts/mutations';
 import { ApiError, describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -58,7 +59,7 @@ export function ActivateAccount({
   const send = () => void submit({ accountId, companyId });
 
   return (
-    <section className="card account-activation" aria-labelledby={titleId}>
+    <Card as="section" className="account-activation" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('accounts.activation.title')}</h2>
       <div
         ref={result}
@@ -92,6 +93,6 @@ export function ActivateAccount({
           </Button>
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { Account, BankDetails } from '../../api/accounts/schemas';
 import { describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { useCopy } from '../../hooks/use-copy';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -92,7 +93,7 @@ export function BankDetailsCard({ account }: { account: Account }) {
   const state = useBankDetails(account);
 
   return (
-    <section className="card bank-details-card" aria-labelledby="bank-details-title">
+    <Card as="section" className="bank-details-card" aria-labelledby="bank-details-title">
       <h2 id="bank-details-title">{t('accounts.details.title')}</h2>
       {state.kind === 'loading' ? (
         <Loading label={t('accounts.details.loading')} />
@@ -106,6 +107,6 @@ export function BankDetailsCard({ account }: { account: Account }) {
       ) : (
         <DetailsList details={state.details} />
       )}
-    </section>
+    </Card>
   );
 }

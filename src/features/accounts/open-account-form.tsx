@@ -6,6 +6,7 @@ import { clientQueries } from '../../api/client/queries';
 import { contractQueries } from '../../api/contracts/queries';
 import { ApiError, describeError, UnauthorizedError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
+import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -15,10 +16,10 @@ import { useOpenedAccount, type OpeningPhase } from './use-opened-account';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="card">
+    <Card>
       <h2>{title}</h2>
       {children}
-    </div>
+    </Card>
   );
 }
 

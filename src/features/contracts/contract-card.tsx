@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Contract } from '../../api/contracts/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ContractDetails } from './contract-details';
 import { contractTitle, isSelectable } from './contract-terms';
@@ -23,10 +24,9 @@ export function ContractCard({
   const selectable = isSelectable(contract);
 
   return (
-    <article
-      className={['card', 'contract-card', selectable ? '' : 'contract-card--unavailable']
-        .filter(Boolean)
-        .join(' ')}
+    <Card
+      as="article"
+      className={selectable ? 'contract-card' : 'contract-card contract-card--unavailable'}
       aria-labelledby={titleId}
     >
       <header className="contract-card__header">
@@ -53,6 +53,6 @@ export function ContractCard({
           </Button>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

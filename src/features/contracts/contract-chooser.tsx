@@ -5,6 +5,7 @@ import { contractQueries } from '../../api/contracts/queries';
 import { describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ContractList } from './contract-list';
@@ -69,13 +70,13 @@ export function ContractChooser({ onAccepted }: { onAccepted: () => void }) {
 
   if (list.data.length === 0) {
     return (
-      <div className="card">
+      <Card>
         <h2>{t('contracts.emptyTitle')}</h2>
         <p>{t('contracts.emptyBody')}</p>
         <Button variant="secondary" onClick={() => void list.refetch()}>
           {t('app.retry')}
         </Button>
-      </div>
+      </Card>
     );
   }
 

@@ -6,6 +6,7 @@ import { ApiError, describeError, NetworkError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { ErrorSummary } from '../../components/forms/error-summary';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
@@ -113,9 +114,9 @@ export function ContractReview({
           />
 
           <p>{t('contracts.review.body', { title })}</p>
-          <div className="card contract-review__terms">
+          <Card className="contract-review__terms">
             <ContractDetails contract={contract} />
-          </div>
+          </Card>
 
           <form className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
             <div className={['field', termsError ? 'field--error' : ''].filter(Boolean).join(' ')}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /** What a blocked or suspended client sees instead of steps that would fail. */
@@ -12,10 +13,10 @@ export function LockedNotice({
   const { t } = useI18n();
   const blocked = adm === 'adm:blocked';
   return (
-    <div className="card notice notice--danger">
+    <Card className="notice notice--danger">
       <h2>{t(blocked ? 'onboarding.locked.blockedTitle' : 'onboarding.locked.suspendedTitle')}</h2>
       <p>{t(blocked ? 'onboarding.locked.blockedBody' : 'onboarding.locked.suspendedBody')}</p>
       <Link to={profileHref}>{t('onboarding.locked.profileLink')}</Link>
-    </div>
+    </Card>
   );
 }

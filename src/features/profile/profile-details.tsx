@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClientProfile } from '../../api/client/schemas';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { formatCountry, formatDate, formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PhoneUpdateForm } from './phone-update-form';
@@ -39,7 +40,7 @@ export function ProfileDetails({
 
   return (
     <div className="profile">
-      <section aria-labelledby="profile-status" className="card">
+      <Card as="section" aria-labelledby="profile-status">
         <h2 id="profile-status">{t('profile.status')}</h2>
         <dl className="details">
           <dt>{t('profile.adm')}</dt>
@@ -69,8 +70,8 @@ export function ProfileDetails({
             </>
           ) : null}
         </dl>
-      </section>
-      <section aria-labelledby="profile-personal" className="card">
+      </Card>
+      <Card as="section" aria-labelledby="profile-personal">
         <h2 id="profile-personal">{t('profile.personal')}</h2>
         <dl className="details">
           <dt>{t('profile.name')}</dt>
@@ -118,7 +119,7 @@ export function ProfileDetails({
         <p role="status" className="details__status">
           {phoneSaved ? t('profile.phoneSaved') : ''}
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

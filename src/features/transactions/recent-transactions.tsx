@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
+import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -151,7 +152,7 @@ export function RecentTransactions({
   };
 
   return (
-    <section className="card recent-transactions" aria-labelledby={headingId}>
+    <Card as="section" className="recent-transactions" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="recent-transactions__title">
         {t('transactions.recent.title')}
       </h2>
@@ -175,6 +176,6 @@ export function RecentTransactions({
       <p className="recent-transactions__more">
         <Link to={historyHref}>{t('transactions.recent.seeHistory')}</Link>
       </p>
-    </section>
+    </Card>
   );
 }

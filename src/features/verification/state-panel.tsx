@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { verificationErrors } from '../../api/verification/errors';
 import type { KycTokenErrorMessage } from '../../api/verification/requests';
+import { Card } from '../../components/ui/card';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
@@ -52,12 +53,12 @@ export function StatePanel({
   children: ReactNode;
 }) {
   return (
-    <div className={`card verification-state verification-state--${tone}`}>
+    <Card className={`verification-state verification-state--${tone}`}>
       <h2 className="verification-state__title" ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
       {children}
-    </div>
+    </Card>
   );
 }
 
