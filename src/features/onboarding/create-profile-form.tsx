@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { clientErrors } from '../../api/client/errors';
 import { useCreateClientMutation } from '../../api/client/mutations';
 import type { CreateClientBody } from '../../api/client/schemas';
-import { ApiError, describeError } from '../../api/errors';
+import { describeError, hasMessage } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
@@ -25,10 +26,10 @@ function localToday(): string {
 
 /** The server's refusal in plain words, as a summary item (no field: the API names none). */
 function serverProblem(error: unknown, t: Translate): SummaryItem {
-  if (error instanceof ApiError && error.apiMessage === 'The client has been already initiated') {
+  if (hasMessage(error, clientErrors.alreadyInitiated)) {
     return { message: t('onboarding.profile.alreadyCreated') };
   }
-  if (error instanceof ApiError && error.apiMessage === 'Invalid payload') {
+  if (hasMessage(error, clientErrors.invalidPayload)) {
     return { message: t('onboarding.profile.invalidPayload') };
   }
   return { message: describedErrorText(describeError(error), t) };
