@@ -16,5 +16,6 @@ export default defineConfig({
     strictPort: true,
     headers: securityHeaders(servedConfig),
   },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest (dist/.vite/manifest.json) lets `npm run bench` budget each route.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -1,8 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -22,50 +19,10 @@ import {
   type Check,
   type Manifest,
 } from './bench.ts';
+import { budgets } from './bench-budgets.ts';
+import { fakeDist, indexHtml, removeFakeDists, routedDist, sampleDist } from './bench-test-dist.ts';
 
-const temporaryDirs: string[] = [];
-
-afterEach(() => {
-  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** Writes a fake build: `files` maps paths relative to dist to their content. */
-function fakeDist(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
-  temporaryDirs.push(dir);
-  for (const [file, content] of Object.entries(files)) {
-    const full = path.join(dir, ...file.split('/'));
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, content);
-  }
-  return dir;
-}
-
-const indexHtml = `<!doctype html>
-<html>
-  <head>
-    <script type="module" crossorigin src="/assets/entry.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor.js">
-    <link rel="stylesheet" crossorigin href="/assets/index.css">
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-/** entry → shared → deep statically; entry → lazy only through import(). */
-const sampleDist = {
-  'index.html': indexHtml,
-  'assets/index.css': 'body{margin:0}',
-  'assets/entry.js':
-    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/lazy.js","assets/shared.js"])))=>i.map(i=>d[i]);\n' +
-    'import{a as e}from"./shared.js";import"./vendor.js";' +
-    'const r=()=>import("./lazy.js").then(m=>m.Route);console.log(e,r);\n' +
-    '//# sourceMappingURL=entry.js.map\n',
-  'assets/entry.js.map': '{}',
-  'assets/vendor.js': 'export const v=1;',
-  'assets/shared.js': 'import{d}from"./nested/deep.js";export const a=d;',
-  'assets/nested/deep.js': 'export const d=2;',
-  'assets/lazy.js': 'import{a}from"./shared.js";export const Route=a;',
-};
+afterEach(removeFakeDists);
 
 describe('gzipSize', () => {
   it('is the length of the level 9 gzip of the data', () => {
@@ -273,16 +230,22 @@ describe('bench CLI', () => {
   const run = (distDir: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', script, distDir], { encoding: 'utf8' });
 
+  const checkCount = 2 + budgets.routes.length;
+
   it('exits 0 with the summary line when every budget holds', () => {
-    const result = run(fakeDist(sampleDist));
-    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe('bench: 2 passed, 0 failed');
+    const result = run(routedDist());
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `bench: ${checkCount} passed, 0 failed`,
+    );
     expect(result.status).toBe(0);
   });
 
   it('exits 1 when a budget fails', () => {
     const noise = `export const n="${randomBytes(60_000).toString('base64')}";`;
-    const result = run(fakeDist({ ...sampleDist, 'assets/big.js': noise }));
-    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe('bench: 1 passed, 1 failed');
+    const result = run(routedDist({ 'assets/big.js': noise }));
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `bench: ${checkCount - 1} passed, 1 failed`,
+    );
     expect(result.status).toBe(1);
   });
 

@@ -8,7 +8,10 @@
  * - sign-in JavaScript: what the browser must load before it can redirect to
  *   sign-in, i.e. the scripts and module preloads of dist/index.html plus their
  *   static imports, transitively (dynamic `import()` is not followed);
- * - every other JS file in dist/assets is a lazily loaded chunk, each one budgeted.
+ * - every other JS file in dist/assets is a lazily loaded chunk, each one budgeted;
+ * - each route of src/app/router.tsx: its chunk, its static imports and the area
+ *   texts, less what the sign-in path loaded (scripts/bench-routes.ts; needs the
+ *   manifest, build.manifest in vite.config.ts).
  *
  * Static imports come from dist/.vite/manifest.json when the build wrote one,
  * otherwise from the import statements at the top of the built chunks.
@@ -18,7 +21,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { budgets } from './bench-budgets.ts';
+import { budgets, type RouteBudget } from './bench-budgets.ts';
+import { measureRoutes, type RouteNeed } from './bench-routes.ts';
 
 export type Unit = 'bytes' | 'count' | 'ms';
 
@@ -40,7 +44,8 @@ export interface BenchContext {
 
 export interface Check {
   name: string;
-  run: (ctx: BenchContext) => CheckResult | Promise<CheckResult>;
+  /** One result, or one per measured thing (each a row of the table). */
+  run: (ctx: BenchContext) => CheckResult | CheckResult[] | Promise<CheckResult | CheckResult[]>;
 }
 
 /** A file of the build, by its path relative to dist with `/` separators. */
@@ -54,6 +59,8 @@ export interface BundleAnalysis {
   graphSource: 'manifest' | 'chunks';
   signIn: SizedFile[];
   lazy: SizedFile[];
+  /** What each route needs beyond the sign-in path (throws without a manifest). */
+  routes: () => RouteNeed[];
 }
 
 export interface ManifestChunk {
@@ -259,11 +266,11 @@ export function analyseDist(distDir: string): BundleAnalysis {
     .filter((file): file is string => file !== null);
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const fromChunks = chunkImportReader(readText);
-  const graphSource = existsSync(manifestPath) ? 'manifest' : 'chunks';
-  const staticImportsOf =
-    graphSource === 'manifest'
-      ? manifestImportReader(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest, fromChunks)
-      : fromChunks;
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : null;
+  const graphSource = manifest ? 'manifest' : 'chunks';
+  const staticImportsOf = manifest ? manifestImportReader(manifest, fromChunks) : fromChunks;
 
   const signInFiles = collectStaticGraph(entries, staticImportsOf);
   const signInSet = new Set(signInFiles);
@@ -279,7 +286,18 @@ export function analyseDist(distDir: string): BundleAnalysis {
     file,
     gzipBytes: gzipSize(readFileSync(fullPath(file))),
   });
-  return { graphSource, signIn: signInFiles.map(sized), lazy: lazyFiles.map(sized) };
+  const routes = () => {
+    if (!manifest) {
+      throw new Error('per-route budgets need dist/.vite/manifest.json (build.manifest: true)');
+    }
+    return measureRoutes({
+      manifest,
+      signInFiles,
+      staticGraph: (files) => collectStaticGraph(files, staticImportsOf),
+      gzipBytesOf: (file) => sized(file).gzipBytes,
+    });
+  };
+  return { graphSource, signIn: signInFiles.map(sized), lazy: lazyFiles.map(sized), routes };
 }
 
 // ---------------------------------------------------------------------------
@@ -327,9 +345,46 @@ export function lazyChunkResult(
   );
 }
 
+/** One row per route: what opening it loads beyond the sign-in path, against its budget. */
+export function routeResults(
+  measured: readonly RouteNeed[],
+  routeBudgets: readonly RouteBudget[] = budgets.routes,
+): CheckResult[] {
+  const order = (module: string) => {
+    const index = routeBudgets.findIndex((budget) => budget.module === module);
+    return index === -1 ? routeBudgets.length : index;
+  };
+  const routes = [...measured].sort((a, b) => order(a.module) - order(b.module));
+  const results = routes.map((route) => {
+    const budget = routeBudgets.find((candidate) => candidate.module === route.module);
+    const files = route.files.map(sizeLine).join(', ');
+    return checkBudget(
+      `Route ${budget?.path ?? route.module} (gzip)`,
+      route.gzipBytes,
+      budget?.gzipBytes ?? 0,
+      'bytes',
+      budget
+        ? [`${route.module}: ${files}`]
+        : [`${route.module} has no budget in bench-budgets.ts`],
+    );
+  });
+  const stale = routeBudgets.filter(
+    (budget) => !measured.some((route) => route.module === budget.module),
+  );
+  return [
+    ...results,
+    ...stale.map((budget) =>
+      checkBudget(`Route ${budget.path} (gzip)`, Number.NaN, budget.gzipBytes, 'bytes', [
+        `the build has no route chunk for ${budget.module}`,
+      ]),
+    ),
+  ];
+}
+
 export const checks: Check[] = [
   { name: 'Sign-in screen JavaScript', run: (ctx) => signInJsResult(ctx.bundle()) },
   { name: 'Lazy route chunks', run: (ctx) => lazyChunkResult(ctx.bundle()) },
+  { name: 'Route budgets', run: (ctx) => routeResults(ctx.bundle().routes()) },
 ];
 
 export function createContext(distDir: string): BenchContext {
@@ -342,7 +397,7 @@ export async function runChecks(list: readonly Check[], ctx: BenchContext): Prom
   const results: CheckResult[] = [];
   for (const check of list) {
     try {
-      results.push(await check.run(ctx));
+      results.push(...[await check.run(ctx)].flat());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       results.push({

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyseDist, routeResults, type Manifest } from './bench.ts';
+import type { RouteBudget } from './bench-budgets.ts';
+import { measureRoutes } from './bench-routes.ts';
+import { fakeDist, removeFakeDists, routedDist, sampleDist } from './bench-test-dist.ts';
+
+afterEach(removeFakeDists);
+
+/** home → its hook → zod; profile → the phone library; both load the area texts. */
+const manifest: Manifest = {
+  'index.html': { file: 'entry.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'react.js' },
+  '_zod.js': { file: 'zod.js', imports: ['_react.js'] },
+  '_hook.js': { file: 'hook.js', imports: ['_zod.js'] },
+  '_phone.js': { file: 'phone.js', imports: ['_zod.js'] },
+  'src/app/routes/home.tsx': { file: 'home.js', isDynamicEntry: true, imports: ['_hook.js'] },
+  'src/app/routes/profile.tsx': {
+    file: 'profile.js',
+    isDynamicEntry: true,
+    imports: ['_phone.js', 'index.html'],
+  },
+  'src/lib/i18n/en/areas.ts': { file: 'areas.js', isDynamicEntry: true },
+  'src/features/verification/sdk.ts': { file: 'sdk.js', isDynamicEntry: true },
+};
+const sizes: Record<string, number> = {
+  'entry.js': 100,
+  'react.js': 50,
+  'zod.js': 20,
+  'hook.js': 2,
+  'phone.js': 30,
+  'home.js': 1,
+  'profile.js': 3,
+  'areas.js': 5,
+};
+const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const staticGraph = (entries: readonly string[]) => {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const key of byFile.get(file)?.imports ?? []) pending.push(manifest[key]?.file ?? '');
+  }
+  return [...seen];
+};
+
+describe('measureRoutes', () => {
+  it('counts a route chunk, its static imports and the texts, less the sign-in files', () => {
+    const routes = measureRoutes({
+      manifest,
+      signInFiles: ['entry.js', 'react.js'],
+      staticGraph,
+      gzipBytesOf: (file) => sizes[file] ?? Number.NaN,
+    });
+    // Not the verifier SDK: only the router's route modules.
+    expect(routes.map(({ module, gzipBytes }) => [module, gzipBytes])).toEqual([
+      ['src/app/routes/home.tsx', 1 + 2 + 20 + 5],
+      ['src/app/routes/profile.tsx', 3 + 30 + 20 + 5],
+    ]);
+    expect(routes[0]?.files.map(({ file }) => file).sort()).toEqual(
+      ['areas.js', 'home.js', 'hook.js', 'zod.js'].sort(),
+    );
+  });
+
+  it('needs the area texts chunk in the manifest', () => {
+    const { 'src/lib/i18n/en/areas.ts': _texts, ...withoutTexts } = manifest;
+    expect(() =>
+      measureRoutes({ manifest: withoutTexts, signInFiles: [], staticGraph, gzipBytesOf: () => 1 }),
+    ).toThrow(/areas\.ts/);
+  });
+});
+
+describe('routeResults', () => {
+  const budget = (module: string, gzipBytes: number): RouteBudget => ({
+    path: module.replace(/^src\/app\/routes\/|\.tsx$/g, '/'),
+    module,
+    gzipBytes,
+  });
+
+  it('gives one row per route against its budget, over budget failing', () => {
+    const [first] = analyseDist(routedDist()).routes();
+    const needed = first?.gzipBytes ?? 0;
+    expect(needed).toBeGreaterThan(0);
+    const results = routeResults(first ? [first] : [], [
+      { path: '/', module: first?.module ?? '', gzipBytes: needed },
+    ]);
+    expect(results).toEqual([expect.objectContaining({ name: 'Route / (gzip)', ok: true })]);
+    const over = routeResults(first ? [first] : [], [
+      { path: '/', module: first?.module ?? '', gzipBytes: needed - 1 },
+    ]);
+    expect(over.map(({ ok }) => ok)).toEqual([false]);
+  });
+
+  it('fails a route without a budget and a budget without a route', () => {
+    const [first, second] = analyseDist(routedDist()).routes();
+    const results = routeResults(first ? [first] : [], [
+      budget(second?.module ?? 'src/app/routes/gone.tsx', 100_000),
+    ]);
+    expect(results.map(({ ok, details }) => [ok, details?.[0]])).toEqual([
+      [false, `${first?.module} has no budget in bench-budgets.ts`],
+      [false, `the build has no route chunk for ${second?.module}`],
+    ]);
+  });
+
+  it('needs the manifest', () => {
+    expect(() => analyseDist(fakeDist(sampleDist)).routes()).toThrow(/manifest/);
+  });
+});

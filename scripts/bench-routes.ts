@@ -1,0 +1,51 @@
+/**
+ * What each route of src/app/router.tsx costs beyond the sign-in path: its
+ * chunk, everything that chunk imports statically (transitively) and the area
+ * texts every area route loads with it, less the files the sign-in path has
+ * already loaded. Read from the Vite manifest (build.manifest in vite.config.ts).
+ */
+
+/** The route modules: the router's lazy screens. */
+export const ROUTE_MODULE_PREFIX = 'src/app/routes/';
+/** The texts an area route loads beside its chunk (loadAreaMessages in lib/i18n). */
+export const AREA_TEXTS_MODULE = 'src/lib/i18n/en/areas.ts';
+
+export interface RouteManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+export interface RouteNeed {
+  /** The route's source module, e.g. src/app/routes/home.tsx. */
+  module: string;
+  /** The files it needs beyond the sign-in path, with their gzip sizes. */
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+export interface RouteGraph {
+  manifest: Record<string, RouteManifestChunk>;
+  /** Files the sign-in path loads (already in the browser when a route is opened). */
+  signInFiles: readonly string[];
+  /** A file and all it imports statically, transitively. */
+  staticGraph: (entries: readonly string[]) => string[];
+  gzipBytesOf: (file: string) => number;
+}
+
+/** Every lazily loaded route module of the build with what opening it costs. */
+export function measureRoutes(graph: RouteGraph): RouteNeed[] {
+  const { manifest, signInFiles, staticGraph, gzipBytesOf } = graph;
+  const texts = manifest[AREA_TEXTS_MODULE];
+  if (!texts) throw new Error(`the manifest has no ${AREA_TEXTS_MODULE} (the area texts chunk)`);
+  const loaded = new Set(signInFiles);
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith(ROUTE_MODULE_PREFIX))
+    .map(([module, chunk]) => {
+      const needed = staticGraph([chunk.file, texts.file]).filter((file) => !loaded.has(file));
+      const files = needed.map((file) => ({ file, gzipBytes: gzipBytesOf(file) }));
+      const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+      return { module, files, gzipBytes };
+    })
+    .sort((a, b) => a.module.localeCompare(b.module));
+}

@@ -1,0 +1,88 @@
+// Test helper: fake production builds for the bench tests.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Manifest } from './bench.ts';
+import { budgets } from './bench-budgets.ts';
+import { AREA_TEXTS_MODULE } from './bench-routes.ts';
+
+const temporaryDirs: string[] = [];
+
+/** Deletes the fake builds made so far (afterEach). */
+export function removeFakeDists(): void {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes a fake build: `files` maps paths relative to dist to their content. */
+export function fakeDist(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
+  temporaryDirs.push(dir);
+  for (const [file, content] of Object.entries(files)) {
+    const full = path.join(dir, ...file.split('/'));
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return dir;
+}
+
+export const indexHtml = `<!doctype html>
+<html>
+  <head>
+    <script type="module" crossorigin src="/assets/entry.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** entry → shared → deep statically; entry → lazy only through import(). */
+export const sampleDist = {
+  'index.html': indexHtml,
+  'assets/index.css': 'body{margin:0}',
+  'assets/entry.js':
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/lazy.js","assets/shared.js"])))=>i.map(i=>d[i]);\n' +
+    'import{a as e}from"./shared.js";import"./vendor.js";' +
+    'const r=()=>import("./lazy.js").then(m=>m.Route);console.log(e,r);\n' +
+    '//# sourceMappingURL=entry.js.map\n',
+  'assets/entry.js.map': '{}',
+  'assets/vendor.js': 'export const v=1;',
+  'assets/shared.js': 'import{d}from"./nested/deep.js";export const a=d;',
+  'assets/nested/deep.js': 'export const d=2;',
+  'assets/lazy.js': 'import{a}from"./shared.js";export const Route=a;',
+};
+
+/**
+ * The sample build with a Vite manifest in which every budgeted route is a
+ * small chunk importing the shared chunk, plus the area texts.
+ */
+export function routedDist(extra: Record<string, string> = {}): string {
+  const routeChunks = budgets.routes.map((route, index) => ({
+    module: route.module,
+    file: `assets/route-${index}.js`,
+  }));
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/entry.js',
+      isEntry: true,
+      imports: ['_shared.js', '_vendor.js'],
+      dynamicImports: [...routeChunks.map(({ module }) => module), AREA_TEXTS_MODULE],
+    },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
+    '_deep.js': { file: 'assets/nested/deep.js' },
+    [AREA_TEXTS_MODULE]: { file: 'assets/areas.js', isDynamicEntry: true },
+    ...Object.fromEntries(
+      routeChunks.map(({ module, file }) => [
+        module,
+        { file, src: module, isDynamicEntry: true, imports: ['_shared.js'] },
+      ]),
+    ),
+  };
+  return fakeDist({
+    ...sampleDist,
+    ...Object.fromEntries(routeChunks.map(({ file }) => [file, 'export const r=1;'])),
+    'assets/areas.js': 'export const t={};',
+    '.vite/manifest.json': JSON.stringify(manifest),
+    ...extra,
+  });
+}
