@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import type { Account, BankDetails } from '../../api/accounts/schemas';
 import { describeError } from '../../api/errors';
-import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
+import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../hooks/use-copy';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -95,18 +94,19 @@ export function BankDetailsCard({ account }: { account: Account }) {
   return (
     <Card as="section" className="bank-details-card" aria-labelledby="bank-details-title">
       <h2 id="bank-details-title">{t('accounts.details.title')}</h2>
-      {state.kind === 'loading' ? (
-        <Loading label={t('accounts.details.loading')} />
-      ) : state.kind === 'error' ? (
-        <ErrorMessage error={describeError(state.error)} onRetry={state.retry} />
-      ) : state.kind === 'unavailable' ? (
-        <div className="bank-details__unavailable">
-          <p className="bank-details__unavailable-title">{t('accounts.details.notAvailable')}</p>
-          <p>{t('accounts.details.notAvailableBody')}</p>
-        </div>
-      ) : (
-        <DetailsList details={state.details} />
-      )}
+      <QueryState
+        query={state}
+        describeError={describeError}
+        loadingLabel={t('accounts.details.loading')}
+        empty={
+          <div className="bank-details__unavailable">
+            <p className="bank-details__unavailable-title">{t('accounts.details.notAvailable')}</p>
+            <p>{t('accounts.details.notAvailableBody')}</p>
+          </div>
+        }
+      >
+        {(details) => <DetailsList details={details} />}
+      </QueryState>
     </Card>
   );
 }

@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { parseBankDetailsJson, type Account, type BankDetails } from '../../api/accounts/schemas';
 import { accountQueries } from '../../api/accounts/queries';
 import { ApiError, NetworkError, ResponseShapeError } from '../../api/errors';
+import type { QueryStateSource } from '../../components/ui/query-state';
 
-export type BankDetailsState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; details: BankDetails }
-  | { kind: 'unavailable' }
-  | { kind: 'error'; error: unknown; retry: () => void };
+/** Shown through QueryState: null details mean the bank has none to show ("not available"). */
+export type BankDetailsState = QueryStateSource<BankDetails | null>;
+
+const LOADING: BankDetailsState = { status: 'pending', data: undefined, error: null };
+const ready = (details: BankDetails | null): BankDetailsState => ({
+  status: 'success',
+  data: details,
+  error: null,
+});
 
 /** Details someone can pay into: an IBAN, or a UK account number. */
 function usable(details: BankDetails | null): details is BankDetails {
@@ -46,19 +51,25 @@ export function useBankDetails(account: Account): BankDetailsState {
     enabled: needLegacy,
   });
 
-  if (usable(extDetails)) return { kind: 'ready', details: extDetails };
+  if (usable(extDetails)) return ready(extDetails);
   if (ext.isError && !needLegacy) {
-    return { kind: 'error', error: ext.error, retry: () => void ext.refetch() };
+    return {
+      status: 'error',
+      data: undefined,
+      error: ext.error,
+      refetch: () => void ext.refetch(),
+    };
   }
-  if (!needLegacy || legacy.isPending) return { kind: 'loading' };
+  if (!needLegacy || legacy.isPending) return LOADING;
   if (legacy.isError) {
     if (legacy.error instanceof ApiError && legacy.error.status === 404) {
-      return { kind: 'unavailable' };
+      return ready(null);
     }
     return {
-      kind: 'error',
+      status: 'error',
+      data: undefined,
       error: legacy.error,
-      retry: () => {
+      refetch: () => {
         if (extAccountId) void ext.refetch();
         void legacy.refetch();
       },
@@ -66,7 +77,5 @@ export function useBankDetails(account: Account): BankDetailsState {
   }
   const entry = legacy.data.find((item) => item.account === account.id) ?? legacy.data[0] ?? null;
   const legacyDetails = entry ? parseBankDetailsJson(entry.bankDetails) : null;
-  return usable(legacyDetails)
-    ? { kind: 'ready', details: legacyDetails }
-    : { kind: 'unavailable' };
+  return ready(usable(legacyDetails) ? legacyDetails : null);
 }
