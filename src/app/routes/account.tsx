@@ -1,11 +1,11 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { describeError } from '../../api/errors';
 import { PageHeading } from '../../components/ui/page-heading';
 import { QueryState } from '../../components/ui/query-state';
-import { historyHref, openAccountHref } from '../../config/routes';
-import { AccountActions } from '../../features/accounts/account-actions';
+import { historyHref } from '../../config/routes';
+import { AccountActions, OpenAccountLink } from '../../features/accounts/account-actions';
 import { accountBalanceState } from '../../features/accounts/account-balance-state';
 import {
   AccountBalances,
@@ -60,7 +60,7 @@ export function AccountRoute() {
             <>
               <p>{t('accounts.account.notFoundBody')}</p>
               <p>
-                <Link to={openAccountHref(companyId)}>{t('accounts.account.openAccount')}</Link>
+                <OpenAccountLink companyId={companyId} label={t('accounts.account.openAccount')} />
               </p>
             </>
           )

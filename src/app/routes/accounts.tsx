@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
-import { openAccountHref } from '../../config/routes';
+import { OpenAccountLink } from '../../features/accounts/account-actions';
 import { AccountsOverview } from '../../features/accounts/accounts-overview';
 import { useI18n } from '../../lib/i18n/i18n';
 
@@ -17,12 +17,10 @@ export function AccountsRoute() {
     <section>
       <div className="accounts-heading">
         <PageHeading>{t('accounts.overview.title')}</PageHeading>
-        <Link
+        <OpenAccountLink
           className="button button--primary accounts-heading__open"
-          to={openAccountHref(companyId)}
-        >
-          {t('accounts.overview.open')}
-        </Link>
+          companyId={companyId}
+        />
       </div>
       <AccountsOverview companyId={companyId} />
     </section>

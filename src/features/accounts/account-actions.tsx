@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { accountsHref, historyHref, sendFromHref } from '../../config/routes';
+import { useCapabilities } from '../../api/client/use-capabilities';
+import { accountsHref, historyHref, openAccountHref, sendFromHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
+import { NotAllowedNote } from './open-account-form-not-allowed';
 
 /**
- * What can be done from an account's page: send money from it (once it is active), see its
- * full history, go back to all accounts. Links keep the company.
+ * What can be done from an account's page: send money from it (once it is active and the
+ * customer may send money), see its full history, go back to all accounts. Links keep the
+ * company.
  */
 export function AccountActions({
   accountId,
@@ -17,10 +20,12 @@ export function AccountActions({
   active: boolean;
 }) {
   const { t } = useI18n();
+  const transfer = useCapabilities().data?.transfer;
+  const canSend = active && transfer?.allowed === true;
   return (
     <div className="account-actions">
       <ul className="account-actions__list" aria-label={t('accounts.account.actions')}>
-        {active ? (
+        {canSend ? (
           <li>
             <Link className="button button--primary" to={sendFromHref(accountId, companyId)}>
               {t('accounts.account.sendMoney')}
@@ -38,9 +43,34 @@ export function AccountActions({
           </Link>
         </li>
       </ul>
-      {active ? null : (
+      {transfer && !transfer.allowed ? (
+        <NotAllowedNote reason={transfer.reason} />
+      ) : active ? null : (
         <p className="account-actions__note">{t('accounts.account.sendWhenActive')}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * "Open an account", offered only to a customer who may open one (nothing while that is not
+ * yet known). `label` defaults to the overview's wording.
+ */
+export function OpenAccountLink({
+  companyId,
+  className,
+  label,
+}: {
+  companyId: string | undefined;
+  className?: string;
+  label?: string;
+}) {
+  const { t } = useI18n();
+  const openAccount = useCapabilities().data?.openAccount;
+  if (!openAccount?.allowed) return null;
+  return (
+    <Link className={className} to={openAccountHref(companyId)}>
+      {label ?? t('accounts.overview.open')}
+    </Link>
   );
 }

@@ -43,7 +43,12 @@ describe('AccountsOverview', () => {
     const pounds = screen.getByRole('region', { name: 'GBP accounts' });
     const poundsCard = within(pounds).getByRole('article', { name: 'Pounds' });
     expect(value('Balance', poundsCard)).toHaveTextContent('£12,379.90');
-    expect(bank.log.map(({ path }) => path).sort()).toEqual(['/account', '/v1/accounts']);
+    // The lists and the profile (what the customer may do), each read once.
+    expect(bank.log.map(({ path }) => path).sort()).toEqual([
+      '/account',
+      '/client',
+      '/v1/accounts',
+    ]);
   });
 
   it('for a company: its accounts only, a total over both, and links that keep the company', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { groupByCurrency } from '../../api/accounts/accounts-with-balances';
 import { accountErrors } from '../../api/accounts/errors';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
+import { useCapabilities } from '../../api/client/use-capabilities';
 import { describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Card } from '../../components/ui/card';
@@ -10,6 +11,7 @@ import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { CurrencyGroupSection } from './currency-group';
+import { NotAllowedNotice } from './open-account-form-not-allowed';
 
 /**
  * The accounts of the user (or of `companyId`), grouped by currency with a total per
@@ -21,6 +23,7 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
   const { t } = useI18n();
   const { list, legacy, accounts } = useAccountsWithBalances(companyId);
   const groups = useMemo(() => (accounts ? groupByCurrency(accounts) : []), [accounts]);
+  const openAccount = useCapabilities().data?.openAccount;
 
   if (list.isError) {
     if (hasMessage(list.error, accountErrors.clientNotFound)) {
@@ -46,6 +49,9 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
     return <Loading label={t('accounts.overview.loading')} />;
   }
   if (groups.length === 0) {
+    // "Open an account to…" only to a customer who may; otherwise why not.
+    if (openAccount && !openAccount.allowed)
+      return <NotAllowedNotice reason={openAccount.reason} />;
     return (
       <Card>
         <h2>

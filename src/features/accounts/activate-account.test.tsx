@@ -36,7 +36,7 @@ describe('ActivateAccount', () => {
     const { user } = renderActivation(record.id, record.companyId ?? '');
     // One click: a double click's second press can land after the button has gone (the mock
     // answers at once), which moves focus to the page; the same-tick test covers sending once.
-    await user.click(screen.getByRole('button', { name: 'Activate account' }));
+    await user.click(await screen.findByRole('button', { name: 'Activate account' }));
     const result = screen.getByRole('status');
     expect(await within(result).findByText('Activation pending')).toBeInTheDocument();
     expect(result).toHaveTextContent('Activation requested');
@@ -49,7 +49,7 @@ describe('ActivateAccount', () => {
   it('two presses in the same tick send PATCH /v2/accounts once', async () => {
     const record = initiatedAccount();
     renderActivation(record.id, record.companyId ?? '');
-    const button = screen.getByRole('button', { name: 'Activate account' });
+    const button = await screen.findByRole('button', { name: 'Activate account' });
     act(() => {
       fireEvent.click(button);
       fireEvent.click(button);
@@ -66,7 +66,7 @@ describe('ActivateAccount', () => {
     const record = initiatedAccount();
     bank.faults.add(reject(status, message));
     const { user } = renderActivation(record.id, record.companyId ?? '');
-    await user.click(screen.getByRole('button', { name: 'Activate account' }));
+    await user.click(await screen.findByRole('button', { name: 'Activate account' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The account could not be activated');
     expect(alert).toHaveTextContent(explained);
@@ -82,11 +82,19 @@ describe('ActivateAccount', () => {
     if (!rockets) throw new Error('No Acme Rockets');
     record.companyId = rockets.companyId;
     const { user } = renderActivation(record.id, rockets.companyId);
-    await user.click(screen.getByRole('button', { name: 'Activate account' }));
+    await user.click(await screen.findByRole('button', { name: 'Activate account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /does not allow it to activate accounts/,
     );
     expect(bank.log.at(-1)).toMatchObject({ method: 'PATCH', status: 403 });
+  });
+
+  it('a suspended customer is told why instead of being offered Activate account', async () => {
+    const record = initiatedAccount();
+    bank.patchClient('acme', { adm: 'adm:suspended' });
+    renderActivation(record.id, record.companyId ?? '');
+    expect(await screen.findByText(/The bank has suspended your client profile/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Activate account' })).not.toBeInTheDocument();
   });
 
   it('an account already pending explains what happens next, without a button', () => {

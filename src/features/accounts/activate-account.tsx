@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { accountErrors } from '../../api/accounts/errors';
 import { useActivateAccountMutation } from '../../api/accounts/mutations';
+import { useCapabilities } from '../../api/client/use-capabilities';
 import { ApiError, describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { AccountStatusBadge } from './account-status-badge';
+import { NotAllowedNote } from './open-account-form-not-allowed';
 
 /** The spec's messages of PATCH /v2/accounts/{accountId}, in plain words. */
 const ACTIVATION_PROBLEMS: Record<string, MessageKey> = {
@@ -50,6 +52,7 @@ export function ActivateAccount({
   const { submit } = useSubmitOnce(activate);
   const result = useRef<HTMLDivElement>(null);
   const requested = activate.isSuccess;
+  const allowed = useCapabilities().data?.activateAccount;
 
   useEffect(() => {
     // The button goes away: focus moves to the result so it is not lost.
@@ -86,11 +89,15 @@ export function ActivateAccount({
               error={describeActivationError(activate.error)}
             />
           ) : null}
-          <Button onClick={send} disabled={activate.isPending} aria-disabled={activate.isPending}>
-            {activate.isPending
-              ? t('accounts.activation.activating')
-              : t('accounts.activation.activate')}
-          </Button>
+          {!allowed ? null : !allowed.allowed ? (
+            <NotAllowedNote reason={allowed.reason} />
+          ) : (
+            <Button onClick={send} disabled={activate.isPending} aria-disabled={activate.isPending}>
+              {activate.isPending
+                ? t('accounts.activation.activating')
+                : t('accounts.activation.activate')}
+            </Button>
+          )}
         </>
       ) : null}
     </Card>

@@ -6,7 +6,7 @@ import { seedContracts } from '../../../mock/bank/seed-contracts';
 import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { OpenAccountForm } from './open-account-form';
 
-const { bank, server, advanceClock, requests } = setupMockBank({
+const { bank, server, advanceClock, requests, signInAs } = setupMockBank({
   startAt: '2026-03-01T12:00:00.000Z',
 });
 /** The catalogue, pinned to the seed (the mock bank serves the same). */
@@ -149,6 +149,30 @@ describe('OpenAccountForm', () => {
       'We could not confirm whether your account was opened. Check your accounts before you try again.',
     );
     expect(screen.getByRole('button', { name: 'Open account' })).toBeEnabled();
+  });
+
+  it.each([
+    ['blocked', 'Your access is blocked', 'See your profile', '/profile'],
+    ['rejected', 'Your identity could not be confirmed', 'See your profile', '/profile'],
+    ['new', 'You have no client profile yet', 'Create your profile', '/onboarding'],
+  ])('%s is told why instead of being offered the form', async (persona, why, link, href) => {
+    server.use(readableCatalogue);
+    signInAs(persona);
+    renderForm();
+    expect(await screen.findByRole('heading', { name: why })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    expect(screen.queryByLabelText('Account name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open account' })).not.toBeInTheDocument();
+  });
+
+  it('a client whose identity check is pending is told to wait for it', async () => {
+    server.use(readableCatalogue);
+    bank.patchClient('ada', { kyc: 'kyc:pending' });
+    renderForm();
+    expect(
+      await screen.findByRole('heading', { name: 'Your identity check is in progress' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Account name')).not.toBeInTheDocument();
   });
 
   it('a client without a contract is sent to choose one', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '../../api/accounts/schemas';
+import { capabilitiesOf } from '../../api/client/capabilities';
 import { clientQueries } from '../../api/client/queries';
 import { contractQueries } from '../../api/contracts/queries';
 import { ApiError, describeError, UnauthorizedError } from '../../api/errors';
@@ -12,6 +13,7 @@ import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { accountLimitsOf, accountQuotas } from './account-quota';
 import { OpenAccountFields } from './open-account-fields';
+import { NotAllowedNotice } from './open-account-form-not-allowed';
 import { useOpenedAccount, type OpeningPhase } from './use-opened-account';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -81,18 +83,10 @@ export function OpenAccountForm({
   const body = ((): ReactNode => {
     // Once sent, only the status is shown: the form is not offered again.
     if (opening.phase !== 'idle') return null;
-    // No client yet: the profile query answers null (or, read directly, 404 Client not found).
-    const noClient =
-      (profile.isSuccess && profile.data === null) ||
-      (profile.error instanceof ApiError && profile.error.status === 404);
-    if (noClient) {
-      return (
-        <Notice title={t('accounts.open.noClientTitle')}>
-          <p>{t('accounts.open.noClient')}</p>
-          <Link to={paths.onboarding}>{t('accounts.open.createProfile')}</Link>
-        </Notice>
-      );
-    }
+    // What the customer may do decides first: no profile, blocked, no contract, identity not
+    // confirmed… each is explained instead of a form the bank would refuse.
+    const capability = profile.isSuccess ? capabilitiesOf(profile.data).openAccount : null;
+    if (capability && !capability.allowed) return <NotAllowedNotice reason={capability.reason} />;
     // The catalogue may be refused once a contract is accepted (the spec lists `The client has
     // been already initiated` for GET /contracts/clients): the limits are then unknown, and the
     // form still works, leaving the quota check to the bank.
@@ -118,14 +112,6 @@ export function OpenAccountForm({
     }
 
     const contractId = profile.data?.contract;
-    if (!contractId) {
-      return (
-        <Notice title={t('accounts.open.noContractTitle')}>
-          <p>{t('accounts.open.noContract')}</p>
-          <Link to={paths.onboardingContract}>{t('accounts.open.chooseContract')}</Link>
-        </Notice>
-      );
-    }
     const contract = catalogue.data?.find((candidate) => candidate.id === contractId);
     // Unknown limits (catalogue refused, or the contract not in it): null, not "none left".
     const quotas = contract ? accountQuotas(accountLimitsOf(contract), accounts.data) : null;

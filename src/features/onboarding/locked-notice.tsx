@@ -11,12 +11,12 @@ export function LockedNotice({
   profileHref: string;
 }) {
   const { t } = useI18n();
-  const blocked = adm === 'adm:blocked';
+  const reason = adm === 'adm:blocked' ? 'blocked' : 'suspended';
   return (
     <Card className="notice notice--danger">
-      <h2>{t(blocked ? 'onboarding.locked.blockedTitle' : 'onboarding.locked.suspendedTitle')}</h2>
-      <p>{t(blocked ? 'onboarding.locked.blockedBody' : 'onboarding.locked.suspendedBody')}</p>
-      <Link to={profileHref}>{t('onboarding.locked.profileLink')}</Link>
+      <h2>{t(`onboarding.standing.${reason}.title`)}</h2>
+      <p>{t(`onboarding.standing.${reason}.body`)}</p>
+      <Link to={profileHref}>{t(`onboarding.standing.${reason}.link`)}</Link>
     </Card>
   );
 }

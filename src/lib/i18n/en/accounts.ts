@@ -26,10 +26,6 @@ export const accountsEn = {
     'We could not confirm whether your account was opened. Check your accounts before you try again.',
   'accounts.open.noneLeftTitle': 'You cannot open another account',
   'accounts.open.noneLeftBody': 'You already have all the accounts your contract allows.',
-  'accounts.open.noContractTitle': 'You have no contract yet',
-  'accounts.open.chooseContract': 'Choose a contract',
-  'accounts.open.noClientTitle': 'You have no client profile yet',
-  'accounts.open.createProfile': 'Create your profile',
   'accounts.open.limitsUnknown':
     'Your contract’s account limits could not be read, so the bank checks them when you open the account.',
   'accounts.open.currencyCodeHint': 'Three capital letters, for example EUR',

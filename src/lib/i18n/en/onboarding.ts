@@ -16,13 +16,39 @@ export const onboardingEn = {
   'onboarding.doneBody': 'Your account is open.',
   'onboarding.goToAccounts': 'Go to your accounts',
 
-  'onboarding.locked.blockedTitle': 'Your access is blocked',
-  'onboarding.locked.blockedBody':
+  // Why an action is not offered (src/api/client/capabilities.ts), for any area that offers it.
+  'onboarding.standing.noProfile.title': 'You have no client profile yet',
+  'onboarding.standing.noProfile.body':
+    'Create your client profile first. Then you can open accounts and move money.',
+  'onboarding.standing.noProfile.link': 'Create your profile',
+  'onboarding.standing.blocked.title': 'Your access is blocked',
+  'onboarding.standing.blocked.body':
     'The bank has blocked your client profile, so you cannot open accounts or move money. Please contact the bank’s support to find out why and what you can do.',
-  'onboarding.locked.suspendedTitle': 'Your access is suspended',
-  'onboarding.locked.suspendedBody':
+  'onboarding.standing.blocked.link': 'See your profile',
+  'onboarding.standing.suspended.title': 'Your access is suspended',
+  'onboarding.standing.suspended.body':
     'The bank has suspended your client profile for now, so you cannot open accounts or move money. Please contact the bank’s support; your money stays safe in the meantime.',
-  'onboarding.locked.profileLink': 'See your profile',
+  'onboarding.standing.suspended.link': 'See your profile',
+  'onboarding.standing.noContract.title': 'You have no contract yet',
+  'onboarding.standing.noContract.body':
+    'You need to accept a contract before you can open an account or move money.',
+  'onboarding.standing.noContract.link': 'Choose a contract',
+  'onboarding.standing.identityNotDone.title': 'Confirm your identity first',
+  'onboarding.standing.identityNotDone.body':
+    'You can open accounts and move money once the bank has confirmed your identity.',
+  'onboarding.standing.identityNotDone.link': 'Confirm your identity',
+  'onboarding.standing.identityPending.title': 'Your identity check is in progress',
+  'onboarding.standing.identityPending.body':
+    'The bank is checking your identity. You can open accounts and move money once it has confirmed it.',
+  'onboarding.standing.identityPending.link': 'See your identity check',
+  'onboarding.standing.identityResubmission.title': 'The bank needs more from you',
+  'onboarding.standing.identityResubmission.body':
+    'The bank needs you to send some of your identity documents again before you can open accounts or move money.',
+  'onboarding.standing.identityResubmission.link': 'Continue your identity check',
+  'onboarding.standing.identityRejected.title': 'Your identity could not be confirmed',
+  'onboarding.standing.identityRejected.body':
+    'The bank could not confirm your identity, so you cannot open accounts or move money. Please contact the bank’s support to find out what you can do.',
+  'onboarding.standing.identityRejected.link': 'See your profile',
 
   'onboarding.profile.title': 'Tell us about yourself',
   'onboarding.profile.intro':

@@ -1,0 +1,61 @@
+// What a customer may do, decided from their state in one place. Pure (no React) so that the
+// mock bank can refuse exactly what the app does not offer.
+import type { ClientProfile } from './schemas';
+
+/** Why an action is not offered, from the most to the least fundamental. */
+export type CapabilityReason =
+  | 'noProfile'
+  | 'blocked'
+  | 'suspended'
+  | 'noContract'
+  | 'identityNotDone'
+  | 'identityPending'
+  | 'identityResubmission'
+  | 'identityRejected';
+
+export type Capability = { allowed: true } | { allowed: false; reason: CapabilityReason };
+
+/** The actions the app offers; transfers and orders check theirs here too. */
+export const ACTIONS = ['openAccount', 'activateAccount', 'transfer', 'trade'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type Capabilities = Record<Action, Capability>;
+
+const ALLOWED: Capability = { allowed: true };
+
+const KYC_REASONS: Partial<Record<ClientProfile['kyc'], CapabilityReason>> = {
+  'kyc:unconfirmed': 'identityNotDone',
+  'kyc:pending': 'identityPending',
+  'kyc:resubmission': 'identityResubmission',
+  'kyc:rejected': 'identityRejected',
+};
+
+/**
+ * What stands between the client and acting with money, or null: a profile, an active
+ * administrative status, an accepted contract and a confirmed identity check (the onboarding
+ * path's order).
+ */
+function standingProblem(profile: ClientProfile | null): CapabilityReason | null {
+  if (!profile) return 'noProfile';
+  if (profile.adm === 'adm:blocked') return 'blocked';
+  if (profile.adm === 'adm:suspended') return 'suspended';
+  if (!profile.contract) return 'noContract';
+  return KYC_REASONS[profile.kyc] ?? null;
+}
+
+/**
+ * Each action as allowed, or refused with its reason. `profile` is GET /client, null when the
+ * user has none yet.
+ */
+// Assumption (gap): the spec does not say what blocked, suspended or unverified clients may do;
+// every action that opens or moves money needs the full onboarding.
+export function capabilitiesOf(profile: ClientProfile | null): Capabilities {
+  const problem = standingProblem(profile);
+  const capability: Capability = problem ? { allowed: false, reason: problem } : ALLOWED;
+  return Object.fromEntries(ACTIONS.map((action) => [action, capability])) as Capabilities;
+}
+
+/** One action's capability (for the mock bank and other single checks). */
+export function capabilityOf(profile: ClientProfile | null, action: Action): Capability {
+  return capabilitiesOf(profile)[action];
+}
