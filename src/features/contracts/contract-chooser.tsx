@@ -3,10 +3,9 @@ import { clientQueries } from '../../api/client/queries';
 import { useState } from 'react';
 import { contractQueries } from '../../api/contracts/queries';
 import { describeError } from '../../api/errors';
-import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
+import { QueryState } from '../../components/ui/query-state';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ContractList } from './contract-list';
 import { ClientStateProblem, contractProblemOf } from './contract-problem';
@@ -50,37 +49,37 @@ export function ContractChooser({ onAccepted }: { onAccepted: () => void }) {
     );
   }
 
-  if (list.isPending) return <Loading label={t('contracts.loading')} />;
-
-  if (profile.data?.contract) return <ClientStateProblem problem="alreadyAccepted" />;
-
-  if (list.isError) {
-    const problem = contractProblemOf(list.error);
-    if (problem === 'alreadyAccepted' || problem === 'noClient') {
-      return <ClientStateProblem problem={problem} />;
-    }
-    return (
-      <ErrorMessage
-        title={t('contracts.loadFailed')}
-        error={describeError(list.error)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-
-  if (list.data.length === 0) {
-    return (
-      <Card>
-        <h2>{t('contracts.emptyTitle')}</h2>
-        <p>{t('contracts.emptyBody')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </Card>
-    );
+  // A contract already accepted (read from the profile) goes before the catalogue's answer.
+  if (!list.isPending && profile.data?.contract) {
+    return <ClientStateProblem problem="alreadyAccepted" />;
   }
 
   return (
-    <ContractList contracts={list.data} onChoose={setChosenId} returnFocusTo={returnFocusTo} />
+    <QueryState
+      query={list}
+      describeError={describeError}
+      loadingLabel={t('contracts.loading')}
+      errorTitle={t('contracts.loadFailed')}
+      renderError={(error) => {
+        const problem = contractProblemOf(error);
+        return problem === 'alreadyAccepted' || problem === 'noClient' ? (
+          <ClientStateProblem problem={problem} />
+        ) : undefined;
+      }}
+      isEmpty={(contracts) => contracts.length === 0}
+      empty={
+        <Card>
+          <h2>{t('contracts.emptyTitle')}</h2>
+          <p>{t('contracts.emptyBody')}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </Card>
+      }
+    >
+      {(contracts) => (
+        <ContractList contracts={contracts} onChoose={setChosenId} returnFocusTo={returnFocusTo} />
+      )}
+    </QueryState>
   );
 }
