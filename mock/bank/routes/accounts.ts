@@ -7,6 +7,7 @@ import {
 } from '../../../src/api/accounts/schemas';
 import type { Company } from '../../../src/api/companies/schemas';
 import { BankError } from '../bank-error';
+import { requireCapability } from '../permissions';
 import { createRandom, uuidV4 } from '../ids';
 import { ok, validate, type RouteContext, type Router } from '../router';
 import type { AccountRecord, UserState } from '../state';
@@ -92,7 +93,8 @@ export function accountsRoutes(router: Router): void {
 
   router.on('POST', '/v1/accounts', (ctx) => {
     const body = validate(createAccountBodySchema, ctx.body);
-    const client = requireClient(ctx);
+    // Refused unless the app would offer it (profile, active, contract, identity confirmed).
+    const client = requireCapability(ctx, 'openAccount');
     const companyId = body.companyId ?? null;
     const company = companyId ? companyOf(ctx.user, companyId) : null;
     // Assumption A-31 (docs/assumptions.md): another user's company is 404 `Company not found`.
@@ -157,7 +159,7 @@ export function accountsRoutes(router: Router): void {
 
   router.on('PATCH', '/v2/accounts/:accountId', (ctx) => {
     const { companyId } = validate(accountActivationBodySchema, ctx.body);
-    requireClient(ctx);
+    requireCapability(ctx, 'activateAccount');
     const company = companyOf(ctx.user, companyId);
     // Assumption A-35 (docs/assumptions.md): 404 for an unknown company, 403 otherwise.
     if (!company) throw new BankError(404, accountErrors.companyNotFound);
