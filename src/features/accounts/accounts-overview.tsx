@@ -7,7 +7,7 @@ import { useCapabilities } from '../../api/client/use-capabilities';
 import { describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
+import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { CurrencyGroupSection } from './currency-group';
@@ -25,54 +25,62 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
   const groups = useMemo(() => (accounts ? groupByCurrency(accounts) : []), [accounts]);
   const openAccount = useCapabilities().data?.openAccount;
 
-  if (list.isError) {
-    if (hasMessage(list.error, accountErrors.clientNotFound)) {
-      return (
-        <Card>
-          <h2>{t('accounts.overview.noClientTitle')}</h2>
-          <p>{t('accounts.overview.noClientBody')}</p>
-          <Link to={paths.onboarding}>{t('accounts.overview.createProfile')}</Link>
-        </Card>
-      );
-    }
-    return (
-      <ErrorMessage
-        error={describeError(list.error)}
-        onRetry={() => {
-          void list.refetch();
-          if (legacy.isError) void legacy.refetch();
-        }}
-      />
-    );
-  }
-  if (list.isPending || legacy.isPending) {
-    return <Loading label={t('accounts.overview.loading')} />;
-  }
-  if (groups.length === 0) {
-    // "Open an account to…" only to a customer who may; otherwise why not.
-    if (openAccount && !openAccount.allowed)
-      return <NotAllowedNotice reason={openAccount.reason} />;
-    return (
-      <Card>
-        <h2>
-          {companyId ? t('accounts.overview.companyEmptyTitle') : t('accounts.overview.emptyTitle')}
-        </h2>
-        <p>{t('accounts.overview.emptyBody')}</p>
-      </Card>
-    );
-  }
+  // Loading lasts until both lists have answered; only the v1 list's failure stops the page.
+  const overview: QueryStateSource<typeof groups> = {
+    status: list.isError ? 'error' : list.isPending || legacy.isPending ? 'pending' : 'success',
+    data: groups,
+    error: list.error,
+    refetch: () => {
+      void list.refetch();
+      if (legacy.isError) void legacy.refetch();
+    },
+  };
+
   return (
-    <>
-      {legacy.isError ? (
-        <ErrorMessage
-          title={t('accounts.overview.balancesFailed')}
-          error={describeError(legacy.error)}
-          onRetry={() => void legacy.refetch()}
-        />
-      ) : null}
-      {groups.map((group) => (
-        <CurrencyGroupSection key={group.currency} group={group} companyId={companyId} />
-      ))}
-    </>
+    <QueryState
+      query={overview}
+      describeError={describeError}
+      loadingLabel={t('accounts.overview.loading')}
+      renderError={(error) =>
+        hasMessage(error, accountErrors.clientNotFound) ? (
+          <Card>
+            <h2>{t('accounts.overview.noClientTitle')}</h2>
+            <p>{t('accounts.overview.noClientBody')}</p>
+            <Link to={paths.onboarding}>{t('accounts.overview.createProfile')}</Link>
+          </Card>
+        ) : undefined
+      }
+      isEmpty={(found) => found.length === 0}
+      empty={
+        // "Open an account to…" only to a customer who may; otherwise why not.
+        openAccount && !openAccount.allowed ? (
+          <NotAllowedNotice reason={openAccount.reason} />
+        ) : (
+          <Card>
+            <h2>
+              {companyId
+                ? t('accounts.overview.companyEmptyTitle')
+                : t('accounts.overview.emptyTitle')}
+            </h2>
+            <p>{t('accounts.overview.emptyBody')}</p>
+          </Card>
+        )
+      }
+    >
+      {(found) => (
+        <>
+          {legacy.isError ? (
+            <ErrorMessage
+              title={t('accounts.overview.balancesFailed')}
+              error={describeError(legacy.error)}
+              onRetry={() => void legacy.refetch()}
+            />
+          ) : null}
+          {found.map((group) => (
+            <CurrencyGroupSection key={group.currency} group={group} companyId={companyId} />
+          ))}
+        </>
+      )}
+    </QueryState>
   );
 }
