@@ -3,7 +3,13 @@
 // GET /v1/ext-accounts/{extAccountId}, GET /account/details/{account} (deprecated).
 // The bank-details JSON helper lives in ./bank-details.ts.
 import { z } from 'zod';
-import { currencyCodeSchema, nonEmptyString, timestampSchema, uuidSchema } from '../shared/fields';
+import {
+  currencyCodeSchema,
+  nonEmptyString,
+  timestampSchema,
+  trimmedTextSchema,
+  uuidSchema,
+} from '../shared/fields';
 import { DECIMAL_PATTERN } from '../../utils/decimal-text';
 import { msg } from '../shared/messages';
 
@@ -67,10 +73,10 @@ export type LegacyAccountList = z.infer<typeof legacyAccountListSchema>;
 /** POST /v1/accounts body. */
 // Assumption A-28 (docs/assumptions.md): title of 1-50 characters and currency required.
 export const createAccountBodySchema = z.object({
-  title: z
-    .string({ error: msg('validation.accountName.required') })
-    .min(1, { error: msg('validation.accountName.required') })
-    .max(50, { error: msg('validation.accountName.tooLong') }),
+  title: trimmedTextSchema(50, {
+    required: msg('validation.accountName.required'),
+    tooLong: msg('validation.accountName.tooLong'),
+  }),
   currency: currencyCodeSchema,
   companyId: uuidSchema.optional(),
   variantId: nonEmptyString(msg('validation.accountType.required')).optional(),

@@ -80,6 +80,26 @@ describe('createClientBodySchema', () => {
     expect(messages(result)).toEqual(['Enter your name', 'Enter your surname']);
   });
 
+  it('refuses a name and surname made only of spaces, and trims the spaces around real ones', () => {
+    const blank = createClientBodySchema.safeParse({ ...validBody, name: '   ', surname: '\t ' });
+    expect(messages(blank)).toEqual(['Enter your name', 'Enter your surname']);
+    const padded = createClientBodySchema.parse({
+      ...validBody,
+      name: `  ${'A'.repeat(15)} `,
+      surname: ' Lovelace ',
+    });
+    expect(padded).toMatchObject({ name: 'A'.repeat(15), surname: 'Lovelace' });
+  });
+
+  it('an empty birthday says what is missing, a wrong one what form it takes', () => {
+    expect(messages(createClientBodySchema.safeParse({ ...validBody, birthday: '' }))).toEqual([
+      'Enter your date of birth',
+    ]);
+    expect(
+      messages(createClientBodySchema.safeParse({ ...validBody, birthday: '10/12/1990' })),
+    ).toEqual(['Enter a real date in the form YYYY-MM-DD']);
+  });
+
   it('refuses a birthday that is not a calendar date', () => {
     const result = createClientBodySchema.safeParse({ ...validBody, birthday: '2024-02-30' });
     expect(result.success).toBe(false);

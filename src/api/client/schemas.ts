@@ -6,8 +6,9 @@ import {
   anyObjectResponseSchema,
   nonEmptyString,
   phoneSchema,
-  rfc3339DateSchema,
+  requiredDateSchema,
   timestampSchema,
+  trimmedTextSchema,
   uuidSchema,
 } from '../shared/fields';
 import { msg } from '../shared/messages';
@@ -67,16 +68,16 @@ export const nationalitySchema = z
 /** POST /client body. */
 // Assumption A-11 (docs/assumptions.md): all five fields are required.
 export const createClientBodySchema = z.object({
-  name: z
-    .string({ error: msg('validation.name.required') })
-    .min(1, { error: msg('validation.name.required') })
-    .max(15, { error: msg('validation.name.tooLong') }),
-  surname: z
-    .string({ error: msg('validation.surname.required') })
-    .min(1, { error: msg('validation.surname.required') })
-    .max(30, { error: msg('validation.surname.tooLong') }),
+  name: trimmedTextSchema(15, {
+    required: msg('validation.name.required'),
+    tooLong: msg('validation.name.tooLong'),
+  }),
+  surname: trimmedTextSchema(30, {
+    required: msg('validation.surname.required'),
+    tooLong: msg('validation.surname.tooLong'),
+  }),
   nationality: nationalitySchema,
-  birthday: rfc3339DateSchema,
+  birthday: requiredDateSchema(msg('validation.birthday.required')),
   phone: phoneSchema,
 });
 export type CreateClientBody = z.infer<typeof createClientBodySchema>;

@@ -46,6 +46,14 @@ export type Reference = z.infer<typeof referenceSchema>;
 
 /** RFC 3339 full-date (YYYY-MM-DD) that exists in the calendar (2024-02-30 is refused). */
 export const rfc3339DateSchema = z.iso.date({ error: msg('validation.date.invalid') });
+
+/** A required date: an empty field says what is missing (`required`), not the format. */
+export function requiredDateSchema(required: ValidationMessage) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .pipe(rfc3339DateSchema);
+}
 export type Rfc3339Date = z.infer<typeof rfc3339DateSchema>;
 
 /** Response timestamps: RFC 3339 per the spec, but kept tolerant (any string). */
@@ -77,6 +85,21 @@ export const phoneSchema = z
   .string({ error: msg('validation.phone.required') })
   .regex(/^\+[1-9]\d{6,14}$/, { error: msg('validation.phone.format') });
 export type Phone = z.infer<typeof phoneSchema>;
+
+/**
+ * Text a person types (a name, a title): spaces around it are trimmed, what is left must be
+ * 1 to `max` characters; only spaces count as empty.
+ */
+export function trimmedTextSchema(
+  max: number,
+  messages: { required: ValidationMessage; tooLong: ValidationMessage },
+) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: messages.tooLong });
+}
 
 /** Non-empty string with a custom message (identifiers that are not UUIDs, codes). */
 export function nonEmptyString(message: ValidationMessage) {

@@ -48,6 +48,17 @@ describe('OpenAccountForm', () => {
     );
   });
 
+  it('an account name made only of spaces is refused', async () => {
+    server.use(readableCatalogue);
+    const { user } = renderForm();
+    await user.type(await screen.findByLabelText('Account name'), '    ');
+    await user.click(screen.getByRole('radio', { name: 'EUR — 1 of 2 left' }));
+    await user.click(screen.getByRole('button', { name: 'Open account' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter an account name' })).toBeVisible();
+    expect(requests('/v1/accounts').filter((entry) => entry.startsWith('POST'))).toEqual([]);
+  });
+
   it('sends once, says "Opening your account…", then hands over the account once it is listed', async () => {
     server.use(readableCatalogue);
     const { user, onOpened } = renderForm();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { CreateProfileForm } from './create-profile-form';
@@ -47,5 +47,26 @@ describe('CreateProfileForm against the mock bank', () => {
       nationality: 'FRA',
       phone: '+33612345678',
     });
+  });
+
+  it('a name of spaces and an empty date of birth are refused, saying what is missing', async () => {
+    const { user } = renderForm();
+    await fillIn(user, { name: '   ', birthday: '' });
+    await user.click(submitButton());
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter your name' })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Enter your date of birth' })).toBeVisible();
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      /Enter your date of birth/,
+    );
+    expect(requests()).toEqual([]);
+  });
+
+  it('spaces around the name and surname are not sent', async () => {
+    const { user, onCreated } = renderForm();
+    await fillIn(user, { name: '  Grace ', surname: ' Hopper  ' });
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(bank.state.users.get('new')?.client).toMatchObject({ name: 'Grace', surname: 'Hopper' });
   });
 });

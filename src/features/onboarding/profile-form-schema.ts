@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { createClientBodySchema } from '../../api/client/schemas';
-import { rfc3339DateSchema } from '../../api/shared/fields';
 import { typedPhoneSchema } from '../../api/shared/phone-input';
 import { countryCodeFromInput, type CountryOption } from './country-options';
 
@@ -47,7 +46,7 @@ export function profileFormSchema(rules: ProfileFormRules) {
       }
       return code;
     }),
-    birthday: rfc3339DateSchema
+    birthday: createClientBodySchema.shape.birthday
       .refine((date) => date <= rules.today, { message: messages.birthdayFuture, abort: true })
       .refine((date) => date <= latestBirthdayForAge(rules.today, rules.minimumAge), {
         message: messages.birthdayUnderAge,

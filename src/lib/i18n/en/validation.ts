@@ -22,6 +22,7 @@ export const validationEn = {
   'validation.reference.tooLong': 'Enter a reference of at most 120 characters',
 
   'validation.date.invalid': 'Enter a real date in the form YYYY-MM-DD',
+  'validation.birthday.required': 'Enter your date of birth',
 
   'validation.decimal.required': 'Enter a number',
   'validation.decimal.format': 'Enter a number using digits and an optional decimal point',
