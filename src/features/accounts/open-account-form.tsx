@@ -6,9 +6,8 @@ import { capabilitiesOf } from '../../api/client/capabilities';
 import { clientQueries } from '../../api/client/queries';
 import { contractQueries } from '../../api/contracts/queries';
 import { ApiError, describeError, UnauthorizedError } from '../../api/errors';
-import { ErrorMessage } from '../../components/errors/error-message';
 import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
+import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { accountLimitsOf, accountQuotas } from './account-quota';
@@ -97,38 +96,41 @@ export function OpenAccountForm({
       catalogue.error.status < 500;
     const queries = catalogueRefused ? [profile, accounts] : [profile, catalogue, accounts];
     const failed = queries.find((query) => query.isError);
-    if (failed) {
-      return (
-        <ErrorMessage
-          error={describeError(failed.error)}
-          onRetry={() => {
-            for (const query of queries) if (query.isError) void query.refetch();
-          }}
-        />
-      );
-    }
-    if (!profile.isSuccess || !accounts.isSuccess || (!catalogue.isSuccess && !catalogueRefused)) {
-      return <Loading />;
-    }
+    const loaded =
+      profile.isSuccess && accounts.isSuccess && (catalogue.isSuccess || catalogueRefused);
+    const state: QueryStateSource<Account[]> = {
+      status: failed ? 'error' : loaded ? 'success' : 'pending',
+      data: loaded ? accounts.data : undefined,
+      error: failed?.error,
+      refetch: () => {
+        for (const query of queries) if (query.isError) void query.refetch();
+      },
+    };
 
-    const contractId = profile.data?.contract;
-    const contract = catalogue.data?.find((candidate) => candidate.id === contractId);
-    // Unknown limits (catalogue refused, or the contract not in it): null, not "none left".
-    const quotas = contract ? accountQuotas(accountLimitsOf(contract), accounts.data) : null;
-    if (quotas?.every((quota) => quota.remaining === 0)) {
-      return (
-        <Notice title={t('accounts.open.noneLeftTitle')}>
-          <p>{t('accounts.open.noneLeftBody')}</p>
-        </Notice>
-      );
-    }
     return (
-      <OpenAccountFields
-        quotas={quotas}
-        companyId={companyId}
-        knownAccountIds={accounts.data.map((account) => account.id)}
-        onRequested={opening.start}
-      />
+      <QueryState query={state} describeError={describeError}>
+        {(existing) => {
+          const contractId = profile.data?.contract;
+          const contract = catalogue.data?.find((candidate) => candidate.id === contractId);
+          // Unknown limits (catalogue refused, or the contract not in it): null, not "none left".
+          const quotas = contract ? accountQuotas(accountLimitsOf(contract), existing) : null;
+          if (quotas?.every((quota) => quota.remaining === 0)) {
+            return (
+              <Notice title={t('accounts.open.noneLeftTitle')}>
+                <p>{t('accounts.open.noneLeftBody')}</p>
+              </Notice>
+            );
+          }
+          return (
+            <OpenAccountFields
+              quotas={quotas}
+              companyId={companyId}
+              knownAccountIds={existing.map((account) => account.id)}
+              onRequested={opening.start}
+            />
+          );
+        }}
+      </QueryState>
     );
   })();
 
