@@ -6,6 +6,7 @@ import type { CreateClientBody } from '../../api/client/schemas';
 import { describeError, hasMessage } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
+import { PhoneField } from '../../components/forms/phone-field';
 import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
@@ -123,12 +124,9 @@ export function CreateProfileForm({ onCreated }: { onCreated: () => void }) {
         autoComplete="bday"
         {...form.register('birthday')}
       />
-      <TextField
+      <PhoneField
         label={t('onboarding.profile.phone')}
-        hint={t('onboarding.profile.phoneHint')}
         error={errors.phone?.message}
-        type="tel"
-        autoComplete="tel"
         {...form.register('phone')}
       />
       <div className="form__actions">

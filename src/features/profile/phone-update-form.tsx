@@ -6,7 +6,7 @@ import type { PatchClientBody } from '../../api/client/schemas';
 import { describeError } from '../../api/errors';
 import { typedPhoneSchema } from '../../api/shared/phone-input';
 import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
-import { TextField } from '../../components/forms/text-field';
+import { PhoneField } from '../../components/forms/phone-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
@@ -65,12 +65,9 @@ export function PhoneUpdateForm({
         items={items}
         focusKey={`${submitCount}:${update.submittedAt}`}
       />
-      <TextField
+      <PhoneField
         label={t('profile.newPhone')}
-        hint={t('onboarding.profile.phoneHint')}
         error={errors.phone?.message}
-        type="tel"
-        autoComplete="tel"
         {...form.register('phone')}
       />
       <div className="form__actions">
