@@ -18,7 +18,7 @@ function isJson(contentType: string | null): boolean {
  */
 export function parseJsonBody(body: string | null, contentType: string | null): unknown {
   if (body === null || body === '') return undefined;
-  if (Buffer.byteLength(body, 'utf8') > MAX_BODY_BYTES) {
+  if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) {
     throw new BankError(413, mockMessages.payloadTooLarge);
   }
   if (!isJson(contentType)) throw new BankError(415, mockMessages.unsupportedMediaType);
