@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { clientQueries } from '../api/client/queries';
 import { setupMockBank } from '../test/mock-bank-harness';
 import { testConfig } from '../test/test-config';
-import { createServices, type AppServices } from './boot';
+import type { AppServices } from './app';
+import { createServices } from './boot';
 
 setupMockBank();
 
