@@ -14,9 +14,7 @@ import { requireClient } from './routes/client';
  * src/api/client/capabilities.ts), so the mock refuses exactly what the app does not offer.
  * Here only the answer to each reason is decided.
  */
-// Assumption (gap): the spec gives no status or text for these refusals; the closest of its
-// authorization messages: a blocked or suspended client's account "is not active", an
-// unfinished or rejected identity check leaves the account "no access to this product".
+// Assumption A-82 (docs/assumptions.md): the closest of the spec's authorization messages.
 const REFUSALS: Record<CapabilityReason, { status: 403 | 404; message: BankMessage }> = {
   noProfile: { status: 404, message: accountErrors.clientNotFound },
   blocked: { status: 403, message: accountErrors.accountNotActive },

@@ -47,8 +47,7 @@ function standingProblem(profile: ClientProfile | null): CapabilityReason | null
  * Each action as allowed, or refused with its reason. `profile` is GET /client, null when the
  * user has none yet.
  */
-// Assumption (gap): the spec does not say what blocked, suspended or unverified clients may do;
-// every action that opens or moves money needs the full onboarding.
+// Assumption A-81 (docs/assumptions.md): opening or moving money needs the whole onboarding.
 export function capabilitiesOf(profile: ClientProfile | null): Capabilities {
   const problem = standingProblem(profile);
   const capability: Capability = problem ? { allowed: false, reason: problem } : ALLOWED;
