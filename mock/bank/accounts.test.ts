@@ -10,7 +10,7 @@ import {
   type Account,
 } from '../../src/api/accounts/schemas';
 import type { Company } from '../../src/api/companies/schemas';
-import { isValidIban } from '../../src/api/shared/fields';
+import { isValidIban } from '../../src/utils/iban';
 import { addDecimals } from '../../src/utils/decimal';
 import type { MockBank } from './bank';
 import { ACCOUNT_OPENING_DELAY_MS } from './routes/accounts';

@@ -130,6 +130,3 @@ export type AnyObjectResponse = z.infer<typeof anyObjectResponseSchema>;
 /** Error body of every failed call: `{message}`. */
 export const apiErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** Re-exported for the mock bank's tests; the app imports them from utils/iban.ts. */
-export { isValidIban, normalizeIban } from '../../utils/iban';

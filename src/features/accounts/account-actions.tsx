@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useCapabilities } from '../../api/client/use-capabilities';
 import { accountsHref, historyHref, openAccountHref, sendFromHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
-import { NotAllowedNote } from './open-account-form-not-allowed';
+import { NotAllowedNote } from './not-allowed-notice';
 
 /**
  * What can be done from an account's page: send money from it (once it is active and the

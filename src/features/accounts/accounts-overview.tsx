@@ -11,7 +11,7 @@ import { QueryState, type QueryStateSource } from '../../components/ui/query-sta
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { CurrencyGroupSection } from './currency-group';
-import { NotAllowedNotice } from './open-account-form-not-allowed';
+import { NotAllowedNotice } from './not-allowed-notice';
 
 /**
  * The accounts of the user (or of `companyId`), grouped by currency with a total per

@@ -10,7 +10,7 @@ import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { AccountStatusBadge } from './account-status-badge';
-import { NotAllowedNote } from './open-account-form-not-allowed';
+import { NotAllowedNote } from './not-allowed-notice';
 
 /** The spec's messages of PATCH /v2/accounts/{accountId}, in plain words. */
 const ACTIVATION_PROBLEMS: Record<string, MessageKey> = {

@@ -12,7 +12,7 @@ import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { accountLimitsOf, accountQuotas } from './account-quota';
 import { OpenAccountFields } from './open-account-fields';
-import { NotAllowedNotice } from './open-account-form-not-allowed';
+import { NotAllowedNotice } from './not-allowed-notice';
 import { useOpenedAccount, type OpeningPhase } from './use-opened-account';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
