@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, compareDecimals, fromUnits, sumDecimals, toUnits } from './decimal';
+import {
+  addDecimals,
+  compareDecimals,
+  fromUnits,
+  maxDecimal,
+  percentOf,
+  roundDecimal,
+  sumDecimals,
+  toUnits,
+} from './decimal';
 
 describe('toUnits', () => {
   it.each([
@@ -143,5 +152,38 @@ describe('sumDecimals', () => {
       '12345678901234567.123456789012345679',
     );
     expect(sumDecimals([volume, volume])).toBe('24691357802469134.246913578024691356');
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    ['200.00', '0.5', '1'],
+    ['12.34', '0.5', '0.0617'],
+    ['201', '0.5', '1.005'],
+    ['0.1', '0.3', '0.0003'],
+    ['100', '0', '0'],
+  ])('%s %% of %s → %s, exactly', (amount, percent, result) => {
+    expect(percentOf(amount, percent)).toBe(result);
+  });
+});
+
+describe('roundDecimal', () => {
+  it.each([
+    ['1.005', '1.01'],
+    ['1.0049999', '1.00'],
+    ['0.125', '0.13'],
+    ['2.5', '2.50'],
+    ['-1.005', '-1.01'],
+    ['-0.001', '0.00'],
+  ])('%s → %s (half-up)', (value, result) => {
+    expect(roundDecimal(value)).toBe(result);
+  });
+});
+
+describe('maxDecimal', () => {
+  it('returns the larger, as it was written', () => {
+    expect(maxDecimal('1', '0.0617')).toBe('1');
+    expect(maxDecimal('0.30', '0.3000001')).toBe('0.3000001');
+    expect(maxDecimal('-2', '-10')).toBe('-2');
   });
 });

@@ -62,3 +62,22 @@ export function sumDecimals(values: readonly string[]): string {
 export function compareDecimals(a: string, b: string, scale = 2): -1 | 0 | 1 {
   return parse(a, scale).cmp(parse(b, scale));
 }
+
+/**
+ * `percent` per cent of `amount`, exactly ("200.00" and "0.5" → "1", "12.34" and "0.5" →
+ * "0.0617"): round it with roundDecimal. Both are decimal strings of any precision.
+ */
+export function percentOf(amount: string, percent: string): string {
+  // Times 0.01 rather than divided by 100: multiplication is exact in big.js, division rounds.
+  return parse(amount).times(parse(percent)).times('0.01').toFixed();
+}
+
+/** `value` rounded half-up (away from zero on a tie) to `scale` decimals: "0.125" → "0.13". */
+export function roundDecimal(value: string, scale = 2): string {
+  return fixed(parse(value).round(scale, Big.roundHalfUp), scale);
+}
+
+/** The larger of two decimal strings of any precision, as given. */
+export function maxDecimal(a: string, b: string): string {
+  return parse(a).gte(parse(b)) ? a : b;
+}
