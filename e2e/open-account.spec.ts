@@ -237,3 +237,33 @@ test('the account page has no accessibility violations', async ({ page, signIn }
   await expect(card.getByText('20-20-15', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a name of spaces alone is refused, and a 50-letter name without spaces wraps at 375 px', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('ada', '/accounts/open');
+  const name = page.getByLabel('Account name');
+  await page.getByRole('radio', { name: 'EUR — 1 of 2 left' }).check();
+  await name.fill('     ');
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await expect(name).toHaveAccessibleDescription(/Enter an account name/);
+
+  // The spec allows 50 characters; a name with no space cannot break at a space.
+  const longName = `${'W'.repeat(25)}${'M'.repeat(25)}`;
+  await name.fill(longName);
+  await page.getByRole('button', { name: 'Open account' }).click();
+  await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const widthOverflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
+  expect(await widthOverflow()).toBeLessThanOrEqual(0);
+
+  await page.getByRole('link', { name: 'All accounts' }).click();
+  await expect(page.getByRole('article', { name: longName })).toBeVisible();
+  expect(await widthOverflow()).toBeLessThanOrEqual(0);
+});
