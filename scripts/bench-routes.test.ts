@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyseDist, routeResults, type Manifest } from './bench.ts';
+import { analyseDist, type Manifest } from './bench-graph.ts';
+import { routeResults } from './bench.ts';
 import type { RouteBudget } from './bench-budgets.ts';
 import { measureRoutes } from './bench-routes.ts';
 import { fakeDist, removeFakeDists, routedDist, sampleDist } from './bench-test-dist.ts';

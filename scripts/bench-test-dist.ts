@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Manifest } from './bench.ts';
+import type { Manifest } from './bench-graph.ts';
 import { budgets } from './bench-budgets.ts';
 import { AREA_TEXTS_MODULE } from './bench-routes.ts';
 

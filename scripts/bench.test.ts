@@ -4,20 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   analyseDist,
-  checkBudget,
   chunkImportReader,
   collectStaticGraph,
-  createContext,
-  formatReport,
   gzipSize,
-  lazyChunkResult,
   parseHtmlScripts,
   parseStaticImports,
   resolveHtmlRef,
+  type Manifest,
+} from './bench-graph.ts';
+import {
+  checkBudget,
+  createContext,
+  formatReport,
+  lazyChunkResult,
   runChecks,
   signInJsResult,
   type Check,
-  type Manifest,
 } from './bench.ts';
 import { budgets } from './bench-budgets.ts';
 import { fakeDist, indexHtml, removeFakeDists, routedDist, sampleDist } from './bench-test-dist.ts';
