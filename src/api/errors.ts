@@ -33,6 +33,20 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * No answer within the time allowed. For a request that changes data it may still have been
+ * carried out: a transfer's outcome is then unknown, not failed.
+ */
+export class RequestTimeoutError extends NetworkError {
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number, cause?: unknown) {
+    super(cause);
+    this.message = `The server did not answer within ${timeoutMs} ms`;
+    this.name = 'RequestTimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
+}
+
 /** The API answered 2xx with a body that does not match the contract. */
 export class ResponseShapeError extends Error {
   readonly issues: readonly z.core.$ZodIssue[];

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { ApiError, NetworkError, ResponseShapeError, UnauthorizedError } from './errors';
+import {
+  ApiError,
+  NetworkError,
+  RequestTimeoutError,
+  ResponseShapeError,
+  UnauthorizedError,
+} from './errors';
 
 /** Which base URL a request goes to: core banking or the crypto exchange. */
 export type ApiTarget = 'core' | 'crypto';
@@ -26,6 +32,39 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Every response is parsed with this schema before it is used. */
   schema: S;
   signal?: AbortSignal | undefined;
+  /**
+   * Gives up after this long (a RequestTimeoutError). Default: none for GET (the query's own
+   * signal ends it), WRITE_TIMEOUT_MS for the others, so a send never hangs without an outcome.
+   */
+  timeoutMs?: number | undefined;
+}
+
+/** How long a request that changes data waits for its answer. */
+export const WRITE_TIMEOUT_MS = 30_000;
+
+/**
+ * The caller's signal, plus an abort after `timeoutMs` (setTimeout, so fake timers drive it).
+ * Without a timeout the caller's signal is used as it is.
+ */
+function withDeadline(signal: AbortSignal | null, timeoutMs: number | undefined) {
+  if (timeoutMs === undefined) return { signal, timedOut: () => false, clear: () => undefined };
+  const controller = new AbortController();
+  let timedOut = false;
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new RequestTimeoutError(timeoutMs));
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 export interface HttpClient {
@@ -99,33 +138,70 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   }
 
   return {
-    async request({ method = 'GET', path, target = 'core', query, body, schema, signal }) {
-      const url = buildUrl(deps.baseUrls[target], path, query);
-      const init: RequestInit = { method, signal: signal ?? null };
-      if (body !== undefined) {
-        init.body = JSON.stringify(body);
-        init.headers = { 'Content-Type': 'application/json' };
-      }
-
-      const firstToken = deps.getAccessToken();
-      let response = await send(url, init, firstToken);
-      if (response.status === 401) {
-        const renewed = await tokenAfter401(firstToken);
-        response = await send(url, init, renewed);
-        if (response.status === 401) {
-          deps.onSessionEnded();
-          throw new UnauthorizedError(await readBody(response));
+    async request(options) {
+      const { method = 'GET', timeoutMs = method === 'GET' ? undefined : WRITE_TIMEOUT_MS } =
+        options;
+      const deadline = withDeadline(options.signal ?? null, timeoutMs);
+      try {
+        return await exchange({ ...options, method, signal: deadline.signal ?? undefined });
+      } catch (error) {
+        // The deadline's own reason is a RequestTimeoutError already; a fetch that rejects
+        // with a plain AbortError instead is given the same meaning.
+        const answered = error instanceof ApiError || error instanceof ResponseShapeError;
+        if (deadline.timedOut() && !answered && !(error instanceof RequestTimeoutError)) {
+          throw new RequestTimeoutError(timeoutMs ?? 0, error);
         }
+        throw error;
+      } finally {
+        deadline.clear();
       }
-
-      const payload = await readBody(response);
-      if (!response.ok) throw new ApiError(response.status, messageOf(payload), payload);
-
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) throw new ResponseShapeError(`${method} ${path}`, parsed.error.issues);
-      return parsed.data;
     },
   };
+
+  async function exchange<S extends z.ZodType>({
+    method = 'GET',
+    path,
+    target = 'core',
+    query,
+    body,
+    schema,
+    signal,
+  }: RequestOptions<S>): Promise<z.output<S>> {
+    const url = buildUrl(deps.baseUrls[target], path, query);
+    const init: RequestInit = { method, signal: signal ?? null };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { 'Content-Type': 'application/json' };
+    }
+
+    const firstToken = deps.getAccessToken();
+    let response = await send(url, init, firstToken);
+    if (response.status === 401) {
+      const renewed = await tokenAfter401(firstToken);
+      response = await send(url, init, renewed);
+      if (response.status === 401) {
+        deps.onSessionEnded();
+        throw new UnauthorizedError(await readBody(response));
+      }
+    }
+
+    const payload = await readAnswer(response, init.signal);
+    if (!response.ok) throw new ApiError(response.status, messageOf(payload), payload);
+
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new ResponseShapeError(`${method} ${path}`, parsed.error.issues);
+    return parsed.data;
+  }
+}
+
+/** The body of an answer; a connection dropped while it arrives is a NetworkError. */
+async function readAnswer(response: Response, signal: AbortSignal | null | undefined) {
+  try {
+    return await readBody(response);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
 }
 
 let installed: HttpClient | null = null;
