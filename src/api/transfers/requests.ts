@@ -1,0 +1,31 @@
+import { http } from '../http';
+import {
+  transferResultSchema,
+  type ExternalTransferBody,
+  type InternalTransferBody,
+  type TransferResult,
+} from './schemas';
+
+/**
+ * POST /v2/transfer/internal: to one of the customer's own accounts, another customer's
+ * account or a saved recipient. Sent once: the http client retries only after a 401 (the
+ * bank did not process it) and gives up after WRITE_TIMEOUT_MS, an outcome to look for.
+ */
+export function sendInternalTransfer(body: InternalTransferBody): Promise<TransferResult> {
+  return http().request({
+    method: 'POST',
+    path: '/v2/transfer/internal',
+    body,
+    schema: transferResultSchema,
+  });
+}
+
+/** POST /v2/transfer: a SEPA payment to a bank account. Sent once, like the internal one. */
+export function sendExternalTransfer(body: ExternalTransferBody): Promise<TransferResult> {
+  return http().request({
+    method: 'POST',
+    path: '/v2/transfer',
+    body,
+    schema: transferResultSchema,
+  });
+}
