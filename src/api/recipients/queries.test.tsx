@@ -20,12 +20,12 @@ function wrapper(queryClient: QueryClient) {
 }
 
 /** Serves `results` for the search and records what was asked. */
-function searchAnswers(results: unknown) {
+function searchAnswers(results: unknown[]) {
   const asked: string[] = [];
   server.use(
     mswHttp.get(`${TEST_BANK_URL}/recipient/search/:currency`, ({ request }) => {
       asked.push(request.url.replace(TEST_BANK_URL, ''));
-      return HttpResponse.json(results);
+      return HttpResponse.json(results as Record<string, unknown>[]);
     }),
   );
   return asked;

@@ -6,7 +6,7 @@ import {
   describeSystemLimit,
   hasTerms,
 } from './contract-terms';
-import { describeFeeRule } from './fee-rule';
+import { describeFeeRule } from '../../api/contracts/fee-rule';
 
 /** What a contract allows and costs: accounts per currency, fee rules, system limits. */
 export function ContractDetails({ contract }: { contract: Contract }) {
