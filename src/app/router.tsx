@@ -27,6 +27,7 @@ const VerificationRoute = area(() => import('./routes/verification'), 'Verificat
 const OpenAccountRoute = area(() => import('./routes/open-account'), 'OpenAccountRoute');
 const AccountRoute = area(() => import('./routes/account'), 'AccountRoute');
 const AccountsRoute = area(() => import('./routes/accounts'), 'AccountsRoute');
+const TransfersRoute = area(() => import('./routes/transfers'), 'TransfersRoute');
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 const ComingSoon = lazy(async () => {
   const [module] = await Promise.all([import('./routes/coming-soon'), loadAreaMessages()]);
@@ -35,7 +36,6 @@ const ComingSoon = lazy(async () => {
 
 /** Areas that later work builds; until then they say so. */
 const COMING: readonly (readonly [string, MessageKey])[] = [
-  [paths.transfers, 'nav.transfers'],
   [paths.history, 'nav.history'],
   [paths.companies, 'nav.companies'],
   [paths.crypto, 'nav.crypto'],
@@ -55,6 +55,7 @@ export function AppRoutes() {
         <Route path={paths.accounts} element={<AccountsRoute />} />
         <Route path={paths.openAccount} element={<OpenAccountRoute />} />
         <Route path={routePatterns.account} element={<AccountRoute />} />
+        <Route path={paths.transfers} element={<TransfersRoute />} />
         {COMING.map(([path, name]) => (
           <Route key={path} path={path} element={<ComingSoon area={name} />} />
         ))}

@@ -2,6 +2,7 @@ import { accountsEn } from './accounts';
 import { contractsEn } from './contracts';
 import { onboardingEn } from './onboarding';
 import { transactionsEn } from './transactions';
+import { transfersEn } from './transfers';
 import { validationEn } from './validation';
 import { verificationEn } from './verification';
 
@@ -15,5 +16,6 @@ export const areaMessagesEn = {
   ...verificationEn,
   ...accountsEn,
   ...transactionsEn,
+  ...transfersEn,
   ...validationEn,
 } as const;

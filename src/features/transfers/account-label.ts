@@ -1,0 +1,27 @@
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { formatMoney } from '../../lib/i18n/format';
+import type { I18n } from '../../lib/i18n/i18n';
+
+/** The account's name as the person gave it, or "EUR account". */
+export function accountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {
+  return (
+    account.title ||
+    account.alias ||
+    t('transfers.account.untitled', { currency: account.currency })
+  );
+}
+
+/** "Everyday euros — €1,234.50 available", or why nothing can leave it. */
+export function sourceLabel(
+  account: CombinedAccount,
+  sendable: boolean,
+  i18n: Pick<I18n, 't' | 'locale'>,
+): string {
+  const name = accountName(account, i18n);
+  const available = account.balances?.available;
+  if (available === undefined) return i18n.t('transfers.from.optionUnknown', { name });
+  const money = formatMoney(available, account.currency, i18n.locale);
+  return sendable
+    ? i18n.t('transfers.from.option', { name, available: money })
+    : i18n.t('transfers.from.optionEmpty', { name, available: money });
+}

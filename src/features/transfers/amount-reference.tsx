@@ -1,0 +1,71 @@
+import { TextField } from '../../components/forms/text-field';
+import { formatMoney } from '../../lib/i18n/format';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import type { DetailsValues } from './transfer-draft';
+
+/** Characters the internal reference accepts (the spec's ^[A-Za-z0-9 ]{2,120}$). */
+const INTERNAL_ALLOWED = /[A-Za-z0-9 ]/;
+/** The SEPA character set (Assumption A-54). */
+const SEPA_ALLOWED = /[A-Za-z0-9/\-?:().,'+ ]/;
+
+/** What the reference typed so far means, in words, updated as the person types. */
+export function referenceStatus(reference: string, sepa: boolean, t: Translate): string {
+  if (reference === '') return '';
+  const allowed = sepa ? SEPA_ALLOWED : INTERNAL_ALLOWED;
+  const wrong = [...new Set([...reference].filter((char) => !allowed.test(char)))];
+  if (wrong.length > 0) {
+    return t('transfers.reference.wrongCharacters', {
+      characters: wrong.map((char) => (char === '\t' ? '⇥' : char)).join(' '),
+    });
+  }
+  const max = sepa ? 140 : 120;
+  const count = reference.length;
+  if (!sepa && count < 2) return t('transfers.reference.tooShortLive');
+  if (count > max) return t('transfers.reference.tooLongLive', { count, max });
+  return t('transfers.reference.count', { count, max });
+}
+
+/** Amount (typed in the person's locale) and reference, with their rules in words. */
+export function AmountReference({
+  values,
+  currency,
+  onChange,
+  errors,
+}: {
+  values: DetailsValues;
+  currency: string | undefined;
+  onChange: (patch: Partial<DetailsValues>) => void;
+  errors: Partial<Record<keyof DetailsValues, string>>;
+}) {
+  const { t, locale } = useI18n();
+  const sepa = values.kind === 'sepa';
+  const example = formatMoney('1234.50', currency ?? 'EUR', locale);
+  const status = referenceStatus(values.reference, sepa, t);
+  return (
+    <>
+      <TextField
+        name="amount"
+        label={t('transfers.amount.label')}
+        hint={t('transfers.amount.hint', { example })}
+        inputMode="decimal"
+        autoComplete="off"
+        className="transfers__amount"
+        value={values.amount}
+        error={errors.amount}
+        onChange={(event) => onChange({ amount: event.target.value })}
+      />
+      <TextField
+        name="reference"
+        label={t('transfers.reference.label')}
+        hint={t(sepa ? 'transfers.reference.hintSepa' : 'transfers.reference.hint')}
+        autoComplete="off"
+        value={values.reference}
+        error={errors.reference}
+        onChange={(event) => onChange({ reference: event.target.value })}
+      />
+      <p className="transfers__reference-status" aria-live="polite">
+        {status}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from 'react-router';
+import type { Transaction } from '../../api/transactions/schemas';
+import type { TransferResult } from '../../api/transfers/schemas';
+import { Button } from '../../components/ui/button';
+import { historyHref } from '../../config/routes';
+import { useCopy } from '../../hooks/use-copy';
+import { formatMoney } from '../../lib/i18n/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+import type { PreparedTransfer } from './prepare-transfer';
+
+export type SendResult =
+  | { kind: 'sent'; result: TransferResult }
+  | { kind: 'searching' }
+  | { kind: 'found'; transaction: Transaction }
+  | { kind: 'notFound' };
+
+const STATUS_WORDS: Record<string, MessageKey> = {
+  pending: 'transfers.status.pending',
+  on_hold_provider: 'transfers.status.onHold',
+  completed: 'transfers.status.completed',
+  rejected: 'transfers.status.rejected',
+};
+
+/** The heading of the result step for each outcome. */
+export function resultHeadingKey(result: SendResult): MessageKey {
+  if (result.kind === 'searching') return 'transfers.step.unknown';
+  if (result.kind === 'notFound') return 'transfers.step.notFound';
+  return 'transfers.step.sent';
+}
+
+function Identifiers({ rows }: { rows: readonly { label: string; value: string }[] }) {
+  const { t } = useI18n();
+  const { announcement, copy } = useCopy();
+  return (
+    <>
+      <dl className="transfers__ids">
+        {rows.map((row) => (
+          <div className="transfers__id" key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>
+              <code className="transfers__code">{row.value}</code>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void copy(
+                    row.value,
+                    t('transfers.result.copied', { what: row.label }),
+                    t('transfers.result.copyFailed'),
+                  )
+                }
+              >
+                {t('transfers.result.copy')} <span className="visually-hidden">{row.label}</span>
+              </Button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="transfers__announcement" role="status" aria-live="polite">
+        <span key={announcement.count}>{announcement.message}</span>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Step 3: sent (with the transaction and operation ids and the status in words), or, when the
+ * bank's answer was lost, what the search of the account's transactions found. Sending again
+ * from "not found yet" is a separate, explicit choice that says it may duplicate.
+ */
+export function ResultStep({
+  transfer,
+  result,
+  companyId,
+  onSendAnother,
+  onSendAgain,
+}: {
+  transfer: PreparedTransfer;
+  result: SendResult;
+  companyId: string | undefined;
+  onSendAnother: () => void;
+  onSendAgain: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const amount = formatMoney(transfer.amount, transfer.currency, locale);
+  const history = (
+    <Link to={historyHref(transfer.source.id, companyId)}>{t('transfers.result.history')}</Link>
+  );
+  const another = (
+    <Button variant="secondary" onClick={onSendAnother}>
+      {t('transfers.result.another')}
+    </Button>
+  );
+
+  if (result.kind === 'searching') {
+    return (
+      <div className="transfers__result" role="status" aria-live="polite">
+        <p>{t('transfers.result.unknownBody')}</p>
+        <p>
+          <span className="spinner" aria-hidden="true" /> {t('transfers.result.searching')}
+        </p>
+      </div>
+    );
+  }
+  if (result.kind === 'notFound') {
+    return (
+      <div className="transfers__result">
+        <p>{t('transfers.result.notFoundBody')}</p>
+        <p>{history}</p>
+        <div className="notice transfers__again">
+          <p>{t('transfers.result.againWarning', { amount })}</p>
+          <Button variant="secondary" onClick={onSendAgain}>
+            {t('transfers.result.sendAgain')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const rows =
+    result.kind === 'sent'
+      ? [
+          { label: t('transfers.result.transactionId'), value: result.result.id },
+          { label: t('transfers.result.operationId'), value: result.result.operationId },
+        ]
+      : [{ label: t('transfers.result.transactionId'), value: result.transaction.id }];
+  const status = result.kind === 'sent' ? 'pending' : result.transaction.status;
+  return (
+    <div className="transfers__result">
+      <p>
+        {t(result.kind === 'found' ? 'transfers.result.foundBody' : 'transfers.result.sentBody', {
+          amount,
+        })}
+      </p>
+      <p>
+        {t('transfers.result.status', {
+          status: t(STATUS_WORDS[status ?? ''] ?? 'transfers.status.unknown'),
+        })}
+      </p>
+      <Identifiers rows={rows} />
+      <div className="form__actions">
+        {history}
+        {another}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { isZeroDecimal } from '../../utils/decimal-text';
+
+/** An account money can leave: activated, and not known to have nothing available. */
+export function isSendable(account: CombinedAccount): boolean {
+  if (account.status !== 'activated') return false;
+  const available = account.balances?.available;
+  // Unknown balances do not stop the person: the bank checks the balance itself.
+  return available === undefined || (!available.startsWith('-') && !isZeroDecimal(available));
+}
+
+/** The accounts offered as the source: the activated ones (those with nothing shown disabled). */
+export function sourceAccounts(accounts: readonly CombinedAccount[]): CombinedAccount[] {
+  return accounts.filter((account) => account.status === 'activated');
+}
+
+/** The person's other activated accounts in the source's currency. */
+export function ownDestinations(
+  accounts: readonly CombinedAccount[],
+  source: CombinedAccount | undefined,
+): CombinedAccount[] {
+  if (!source) return [];
+  return accounts.filter(
+    (account) =>
+      account.id !== source.id &&
+      account.status === 'activated' &&
+      account.currency === source.currency,
+  );
+}

@@ -1,0 +1,126 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** Who the money goes to. */
+export const RECIPIENT_KINDS = ['own', 'customer', 'saved', 'sepa'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+
+export function isRecipientKind(value: string | null | undefined): value is RecipientKind {
+  return (RECIPIENT_KINDS as readonly string[]).includes(value ?? '');
+}
+
+/** What the details form holds, exactly as typed (strings; parsed when the step is left). */
+export interface DetailsValues {
+  kind: RecipientKind;
+  fromId: string;
+  toAccountId: string;
+  searchBy: 'phone' | 'email';
+  phone: string;
+  email: string;
+  savedKey: string;
+  iban: string;
+  bic: string;
+  name: string;
+  surname: string;
+  bankName: string;
+  street: string;
+  houseNumber: string;
+  postCode: string;
+  city: string;
+  country: string;
+  amount: string;
+  reference: string;
+}
+
+/** A customer found by "Find customer", kept with what was searched so a change forgets it. */
+export interface FoundCustomer {
+  searchBy: 'phone' | 'email';
+  /** The searched value in the form sent (E.164 phone, or the email). */
+  value: string;
+  currency: string;
+  accountId: string;
+  name: string;
+  surname: string;
+}
+
+export type DraftStep = 'details' | 'review';
+
+export interface TransferDraft {
+  step: DraftStep;
+  values: DetailsValues;
+  customer: FoundCustomer | null;
+}
+
+export const EMPTY_VALUES: DetailsValues = {
+  kind: 'own',
+  fromId: '',
+  toAccountId: '',
+  searchBy: 'phone',
+  phone: '',
+  email: '',
+  savedKey: '',
+  iban: '',
+  bic: '',
+  name: '',
+  surname: '',
+  bankName: '',
+  street: '',
+  houseNumber: '',
+  postCode: '',
+  city: '',
+  country: '',
+  amount: '',
+  reference: '',
+};
+
+interface DraftStore {
+  draft: TransferDraft;
+  update: (patch: Partial<TransferDraft>) => void;
+  updateValues: (patch: Partial<DetailsValues>) => void;
+  clear: () => void;
+}
+
+const DraftContext = createContext<DraftStore | null>(null);
+
+/**
+ * Holds the transfer being prepared, in memory only (never in storage), for as long as the
+ * transfers area is shown: a token renewal or a change of its URL keeps it, Back from review
+ * finds everything typed, and signing out (which unmounts the area) forgets it.
+ */
+export function TransferDraftProvider({
+  initial,
+  children,
+}: {
+  initial?: Partial<DetailsValues>;
+  children: ReactNode;
+}) {
+  const [draft, setDraft] = useState<TransferDraft>(() => ({
+    step: 'details',
+    values: { ...EMPTY_VALUES, ...initial },
+    customer: null,
+  }));
+  const update = useCallback((patch: Partial<TransferDraft>) => {
+    setDraft((previous) => ({ ...previous, ...patch }));
+  }, []);
+  const updateValues = useCallback((patch: Partial<DetailsValues>) => {
+    setDraft((previous) => ({ ...previous, values: { ...previous.values, ...patch } }));
+  }, []);
+  const clear = useCallback(() => {
+    setDraft((previous) => ({
+      step: 'details',
+      // The source and kind stay: "Send another transfer" usually starts from the same place.
+      values: { ...EMPTY_VALUES, kind: previous.values.kind, fromId: previous.values.fromId },
+      customer: null,
+    }));
+  }, []);
+  const store = useMemo(
+    () => ({ draft, update, updateValues, clear }),
+    [draft, update, updateValues, clear],
+  );
+  return <DraftContext value={store}>{children}</DraftContext>;
+}
+
+export function useTransferDraft(): DraftStore {
+  const store = useContext(DraftContext);
+  if (!store) throw new Error('useTransferDraft needs a TransferDraftProvider');
+  return store;
+}

@@ -1,0 +1,191 @@
+/** English texts of the transfers area. */
+export const transfersEn = {
+  'transfers.title': 'Send money',
+  'transfers.loading': 'Loading your accounts…',
+  'transfers.step.details': 'Transfer details',
+  'transfers.step.review': 'Check and confirm',
+  'transfers.step.sent': 'Transfer sent',
+  'transfers.step.unknown': 'Outcome unknown',
+  'transfers.step.notFound': 'We could not find this transfer yet',
+
+  'transfers.account.untitled': '{currency} account',
+  'transfers.details.errorSummary': 'There is a problem',
+  'transfers.details.continue': 'Continue',
+  'transfers.details.notAccepted':
+    'These details cannot be sent as they are. Check them and try again.',
+
+  'transfers.from.label': 'From account',
+  'transfers.from.hint': 'Only active accounts can send money.',
+  'transfers.from.placeholder': 'Choose an account',
+  'transfers.from.option': '{name} — {available} available',
+  'transfers.from.optionEmpty': '{name} — nothing available ({available})',
+  'transfers.from.optionUnknown': '{name} — available balance not known right now',
+  'transfers.from.noneSendable': 'None of your accounts has money available to send right now.',
+  'transfers.from.empty': 'Choose the account to send from',
+
+  'transfers.kind.legend': 'Who are you sending to?',
+  'transfers.kind.own': 'One of my accounts',
+  'transfers.kind.customer': 'Another customer',
+  'transfers.kind.saved': 'A saved recipient',
+  'transfers.kind.sepa': 'A bank account (SEPA)',
+  'transfers.kind.sepaHint': 'Any bank account in the SEPA area, from a euro account.',
+
+  'transfers.to.label': 'To account',
+  'transfers.to.placeholder': 'Choose an account',
+  'transfers.to.chooseSourceFirst': 'Choose the account to send from first',
+  'transfers.to.none': 'You have no other active {currency} account to send to.',
+  'transfers.to.empty': 'Choose the account to send to',
+
+  'transfers.customer.legend': 'Find the customer',
+  'transfers.customer.searchBy': 'Search by',
+  'transfers.customer.byPhone': 'Phone number',
+  'transfers.customer.byEmail': 'Email',
+  'transfers.customer.phone': 'Phone number',
+  'transfers.customer.email': 'Email',
+  'transfers.customer.find': 'Find customer',
+  'transfers.customer.searching': 'Looking for the customer…',
+  'transfers.customer.found': 'Found: {name}',
+  'transfers.customer.notFound.phone': 'No customer was found with this phone number.',
+  'transfers.customer.notFound.email': 'No customer was found with this email address.',
+  'transfers.customer.cannotReceive':
+    '{name} is a customer, but cannot receive money in {currency}.',
+  'transfers.customer.phoneInvalid':
+    'Enter a mobile phone number with its country code, for example +44 7911 123456',
+  'transfers.customer.emailInvalid': 'Enter an email address, for example name@example.com',
+  'transfers.customer.chooseSourceFirst':
+    'Choose the account to send from first: the customer is found in its currency',
+  'transfers.customer.notSearched': 'Find the customer before you continue',
+  'transfers.customer.searchAgain':
+    'The source account’s currency changed: find the customer again',
+
+  'transfers.saved.label': 'Saved recipient',
+  'transfers.saved.unnamed': 'Recipient without a name',
+  'transfers.saved.ukAccount': 'Account {accountNumber}, sort code {sortCode}',
+  'transfers.saved.none': 'You have no saved recipients.',
+  'transfers.saved.noneIn': 'You have no saved recipients who receive {currency}.',
+  'transfers.saved.empty': 'Choose a saved recipient',
+
+  'transfers.sepa.legend': 'The recipient’s bank account',
+  'transfers.sepa.iban': 'IBAN',
+  'transfers.sepa.ibanHint': 'For example DE89 3704 0044 0532 0130 00. Spaces are fine.',
+  'transfers.sepa.iban.empty': 'Enter the recipient’s IBAN',
+  'transfers.sepa.iban.format':
+    'This is not an IBAN: check the country letters and that it has the right number of characters',
+  'transfers.sepa.iban.checksum': 'This IBAN is not valid: check it for typing mistakes',
+  'transfers.sepa.bic': 'BIC (optional)',
+  'transfers.sepa.bicHint': 'Leave it empty if you do not know it: the IBAN is enough.',
+  'transfers.sepa.bic.invalid':
+    'Enter a BIC of 8 or 11 letters and digits, for example COBADEFFXXX',
+  'transfers.sepa.bic.otherCountry': 'This BIC belongs to a bank in another country than the IBAN',
+  'transfers.sepa.name': 'First name',
+  'transfers.sepa.name.empty': 'Enter the recipient’s first name',
+  'transfers.sepa.name.tooLong': 'Enter a first name of at most 70 characters',
+  'transfers.sepa.surname': 'Last name',
+  'transfers.sepa.surname.tooLong': 'Enter a last name of at most 70 characters',
+  'transfers.sepa.bankName': 'Bank name (optional)',
+  'transfers.sepa.street': 'Street (optional)',
+  'transfers.sepa.houseNumber': 'House number (optional)',
+  'transfers.sepa.postCode': 'Postcode (optional)',
+  'transfers.sepa.city': 'Town or city (optional)',
+  'transfers.sepa.country': 'Country (optional)',
+  'transfers.sepa.onlyEur': 'SEPA transfers can only be sent from a euro account',
+
+  'transfers.amount.label': 'Amount',
+  'transfers.amount.hint': 'For example {example}',
+  'transfers.amount.empty': 'Enter an amount',
+  'transfers.amount.notANumber': 'Enter the amount in numbers, for example 25.50',
+  'transfers.amount.tooManyDecimals': 'Enter an amount with at most 2 decimal places',
+  'transfers.amount.notPositive': 'Enter an amount greater than zero',
+  'transfers.amount.tooLong': 'This amount is too long: use at most 14 characters',
+  'transfers.amount.moreThanAvailable': 'This is more than the account has available',
+
+  'transfers.reference.label': 'Reference',
+  'transfers.reference.hint':
+    'Optional. What the recipient sees: 2 to 120 letters, digits or spaces.',
+  'transfers.reference.hintSepa':
+    "Optional. What the recipient sees: up to 140 letters, digits, spaces and / - ? : ( ) . , ' +",
+  'transfers.reference.count': '{count} of {max} characters',
+  'transfers.reference.tooShortLive': 'A reference needs at least 2 characters',
+  'transfers.reference.tooLongLive': '{count} characters: at most {max} are allowed',
+  'transfers.reference.wrongCharacters': 'These characters cannot be used: {characters}',
+
+  'transfers.review.from': 'From',
+  'transfers.review.to': 'To',
+  'transfers.review.ownAccount': 'Your account {name}',
+  'transfers.review.foundBy.phone': 'Found by phone number {value}',
+  'transfers.review.foundBy.email': 'Found by email {value}',
+  'transfers.review.bic': 'BIC {bic}',
+  'transfers.review.amount': 'Amount',
+  'transfers.review.fee': 'Fee',
+  'transfers.review.feeLoading': 'Working out the fee…',
+  'transfers.review.feeFailed': 'The fee could not be worked out.',
+  'transfers.review.feeRetry': 'Work out the fee again',
+  'transfers.review.total': 'Total leaving your account',
+  'transfers.review.recipientGets': 'The recipient gets',
+  'transfers.review.reference': 'Reference',
+  'transfers.review.rule': 'Your contract’s fee for this transfer: {rule}.',
+  'transfers.review.noRule': 'Your contract sets no fee for this {currency} transfer.',
+  'transfers.review.feeEstimate':
+    'Your contract uses a fee rule this app cannot work out exactly, so the fee shown is an estimate.',
+  'transfers.review.totalTooMuch':
+    'With the fee, this is more than the {available} available. Go back and send less.',
+  'transfers.review.confirm': 'Confirm and send',
+  'transfers.review.sending': 'Sending…',
+  'transfers.review.back': 'Back',
+
+  'transfers.refused.title': 'The bank did not send this transfer',
+  'transfers.refused.bankText': 'The bank’s own words: “{message}”',
+  'transfers.refused.nothingLost':
+    'Nothing was sent. Your details are kept: correct them and continue.',
+  'transfers.refused.amountTooBig':
+    'This amount is above the most this kind of transfer allows. Send less.',
+  'transfers.refused.balanceNotEnough':
+    'The account does not have enough money for this amount and its fee.',
+  'transfers.refused.sourceContract': 'Your contract does not allow transfers from this account.',
+  'transfers.refused.quotaOver': 'Your contract’s limits do not allow this transfer.',
+  'transfers.refused.savedMethod':
+    'This saved recipient cannot be paid this way. Choose another recipient.',
+  'transfers.refused.recipientConfiguration':
+    'The recipient’s account is not set up to receive this transfer.',
+  'transfers.refused.recipientContract':
+    'The recipient’s contract does not let them receive this transfer.',
+  'transfers.refused.currencyMismatch':
+    'The recipient’s account is in another currency than yours. Choose an account in the same currency.',
+  'transfers.refused.noContract': 'You need an accepted contract before you can send money.',
+  'transfers.refused.sourceNoAccess': 'You are not allowed to send money from this account.',
+  'transfers.refused.sourceNoProduct': 'This account cannot send transfers.',
+  'transfers.refused.sourceNotActive': 'This account is not active, so money cannot leave it.',
+  'transfers.refused.recipientBlocked': 'This recipient cannot receive money at the moment.',
+  'transfers.refused.recipientNoProduct': 'The recipient’s account cannot receive transfers.',
+  'transfers.refused.recipientNotActive': 'The recipient’s account is not active.',
+  'transfers.refused.senderNotFound':
+    'The bank could not find your client profile. Contact the bank before you try again.',
+  'transfers.refused.savedNotFound': 'This saved recipient no longer exists. Choose another.',
+  'transfers.refused.recipientNotFound': 'The recipient’s account could not be found.',
+
+  'transfers.result.sentBody': 'Your transfer of {amount} is on its way.',
+  'transfers.result.foundBody':
+    'We found your transfer of {amount} in your account’s transactions: it was sent once.',
+  'transfers.result.status': 'Status: {status}',
+  'transfers.result.transactionId': 'Transaction reference',
+  'transfers.result.operationId': 'Operation reference',
+  'transfers.result.copy': 'Copy',
+  'transfers.result.copied': '{what} copied',
+  'transfers.result.copyFailed': 'Could not copy. Select the text and copy it yourself.',
+  'transfers.result.history': 'See it in your history',
+  'transfers.result.another': 'Send another transfer',
+  'transfers.result.unknownBody':
+    'The bank’s answer did not reach us, so we do not know yet whether the money was sent. Do not send it again: we are checking your account.',
+  'transfers.result.searching': 'Looking for the transfer in your account’s transactions…',
+  'transfers.result.notFoundBody':
+    'The transfer has not appeared in your account’s transactions yet. It may still arrive: check your history before you send it again.',
+  'transfers.result.againWarning':
+    'If the first transfer went through after all, sending again will send {amount} twice.',
+  'transfers.result.sendAgain': 'Send again (may duplicate)',
+
+  'transfers.status.pending': 'pending — the bank is processing it',
+  'transfers.status.onHold': 'on hold — the payment provider is checking it',
+  'transfers.status.completed': 'completed',
+  'transfers.status.rejected': 'rejected — the money was not sent',
+  'transfers.status.unknown': 'not known yet',
+} as const;
