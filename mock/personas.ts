@@ -21,6 +21,16 @@ export const personas: readonly Persona[] = [
   { login: 'acme', description: 'Admin of two companies, one of them waiting for KYB.' },
   { login: 'blocked', description: 'Client whose administrative status is adm:blocked.' },
   { login: 'rejected', description: 'Client whose identity verification was rejected.' },
+  {
+    login: 'grace',
+    description:
+      'Onboarded individual ada sends money to: EUR and GBP accounts, found by phone or email.',
+  },
+  {
+    login: 'legacy',
+    description:
+      'Old set-up: an account on a withdrawn contract, one not active yet, two GBP accounts where one is allowed.',
+  },
 ];
 
 export function isPersonaLogin(login: string): boolean {

@@ -14,6 +14,8 @@ export const mockMessages = {
   payloadTooLarge: 'The request body is too large',
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json)',
   notImplemented: 'This endpoint of the Client API is not implemented in the mock bank yet',
+  // API Gateway's answer when the integration behind it does not answer in time (504).
+  gatewayTimeout: 'Endpoint request timed out',
 } as const;
 
 /** What a mock error answer may say: a message of the catalogue or one of the mock's own. */

@@ -5,7 +5,9 @@ import { Router } from './router';
 import { accountsRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/client';
 import { contractsRoutes } from './routes/contracts';
+import { recipientsRoutes } from './routes/recipients';
 import { transactionsRoutes } from './routes/transactions';
+import { transfersRoutes } from './routes/transfers';
 import { verificationRoutes } from './routes/verification';
 import { seedBank } from './seed';
 import { notImplementedRoutes } from './spec-endpoints';
@@ -29,8 +31,14 @@ export interface BankResponse {
   body?: unknown;
   /** The transport should wait this long before answering. */
   delayMs?: number;
-  /** The transport should drop the connection without an answer. */
-  drop?: true;
+  /** Internal: the bank's own status when a fault replaced the answer (moved to the log). */
+  handledStatus?: number;
+  /**
+   * The transport should drop the connection: `true` before any byte of an answer (a browser
+   * may then send the request again on another connection, docs/decisions/0006), `afterHeaders`
+   * once the status line and headers of this answer are out (nothing is sent again).
+   */
+  drop?: true | 'afterHeaders';
 }
 
 export interface BankOptions {
@@ -42,7 +50,10 @@ export interface BankOptions {
 export interface LoggedRequest {
   method: string;
   path: string;
+  /** The status the client was sent; 0 when the connection was dropped. */
   status: number;
+  /** When a fault replaced the answer after the bank handled the request: the bank's own status. */
+  handledStatus?: number;
   at: string;
 }
 
@@ -65,6 +76,8 @@ export class MockBank {
     verificationRoutes(this.router);
     accountsRoutes(this.router);
     transactionsRoutes(this.router);
+    recipientsRoutes(this.router);
+    transfersRoutes(this.router);
     // Last: the spec's endpoints that no route above implements answer 501.
     notImplementedRoutes(this.router);
   }
@@ -108,12 +121,15 @@ export class MockBank {
       console.error('[mock bank]', error);
       response = { status: 500, body: { message: mockMessages.internal } };
     }
+    const { handledStatus } = response;
     this.log.push({
       method: request.method,
       path: url.pathname,
       status: response.drop ? 0 : response.status,
+      ...(handledStatus === undefined ? {} : { handledStatus }),
       at: this.now().toISOString(),
     });
+    delete response.handledStatus;
     if (this.log.length > 2000) this.log.splice(0, this.log.length - 2000);
     return response;
   }
@@ -133,7 +149,16 @@ export class MockBank {
       if (!(error instanceof BankError)) throw error;
       response = { status: error.status, body: { message: error.message } };
     }
-    return fault.kind === 'latency' ? { ...response, delayMs: fault.ms } : response;
+    if (fault.kind === 'latency') return { ...response, delayMs: fault.ms };
+    // The request was handled (a valid transfer is committed); only the answer is lost.
+    if (fault.kind === 'commitThen504') {
+      const body = { message: mockMessages.gatewayTimeout };
+      return { status: 504, body, handledStatus: response.status };
+    }
+    if (fault.kind === 'commitThenDrop') {
+      return { ...response, drop: 'afterHeaders', handledStatus: response.status };
+    }
+    return response;
   }
 
   /** The answer of the routes: a BankError thrown on the way is the error answer. */

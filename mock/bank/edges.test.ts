@@ -104,9 +104,6 @@ describe('an endpoint of the spec the mock does not implement yet', () => {
   };
 
   it.each([
-    ['POST', '/v2/transfer', { amount: '1.00' }],
-    ['POST', '/v2/transfer/internal', { amount: '1.00' }],
-    ['GET', '/recipient/search/EUR?phone=%2B447700900123', undefined],
     ['GET', '/v2/companies', undefined],
     ['GET', '/crypto-exchange/info', undefined],
     ['GET', '/crypto-exchange/orders/0190b1c2-3d4e-7f00-8a00-000000000001', undefined],

@@ -9,7 +9,15 @@ export const faultRuleSchema = z.strictObject({
   /** Exact path (`/client`) or a prefix ending in `*` (`/v1/*`). */
   path: z.string().startsWith('/'),
   method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']).optional(),
-  kind: z.enum(['latency', 'error500', 'drop', 'unauthorized', 'reject']),
+  kind: z.enum([
+    'latency',
+    'error500',
+    'drop',
+    'unauthorized',
+    'reject',
+    'commitThen504',
+    'commitThenDrop',
+  ]),
   /** How many matching requests the fault applies to. */
   count: z.int().min(1).max(1000).default(1),
   /** For `latency`: how long to wait before answering normally. */
@@ -27,7 +35,11 @@ export type FaultEffect =
   | { kind: 'error500' }
   | { kind: 'drop' }
   | { kind: 'unauthorized' }
-  | { kind: 'reject'; status: number; message: string };
+  | { kind: 'reject'; status: number; message: string }
+  /** Handle the request (a transfer is committed), then answer 504 as a timed-out gateway. */
+  | { kind: 'commitThen504' }
+  /** Handle the request, then drop the connection once the answer's headers are sent. */
+  | { kind: 'commitThenDrop' };
 
 function matches(rule: FaultRule, method: string, path: string): boolean {
   if (rule.method && rule.method !== method) return false;

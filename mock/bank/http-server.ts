@@ -51,6 +51,22 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
+ * Sends the answer's status line, headers and the first half of its body, then closes the
+ * connection: the client saw an answer begin, so Chromium does not send the request again
+ * (as it does when a reused connection closes before any byte; docs/decisions/0006).
+ */
+function dropAfterHeaders(res: ServerResponse, status: number, body: unknown): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(text) + 1),
+  });
+  res.write(text.slice(0, Math.floor(text.length / 2)), () => {
+    setTimeout(() => res.socket?.destroy(), 20);
+  });
+}
+
+/**
  * The control API for tests and people: `POST /__control/reset`,
  * `POST /__control/faults` ({path, method?, kind, count?, latencyMs?}),
  * `DELETE /__control/faults`, `GET /__control/requests`, and
@@ -131,6 +147,10 @@ export async function startBankServer(options: BankServerOptions): Promise<BankS
             contentType: req.headers['content-type'] ?? null,
           });
           if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
+          if (response.drop === 'afterHeaders') {
+            dropAfterHeaders(res, response.status, response.body);
+            return;
+          }
           if (response.drop) {
             req.socket.destroy();
             return;

@@ -1,81 +1,9 @@
-import type { ClientProfile } from '../../src/api/client/schemas';
 import type { Company } from '../../src/api/companies/schemas';
 import { createRandom, uuidV4 } from './ids';
 import { seedContracts } from './seed-contracts';
-import { seedTransactions } from './seed-money';
-import { emptyUser, type AccountRecord, type BankState, type UserState } from './state';
-
-const LONDON = {
-  country: 'GBR',
-  postCode: 'NW1 6XE',
-  town: 'London',
-  street: '221B Baker Street',
-  streetLine2: '',
-  state: '',
-};
-
-function profile(
-  random: () => number,
-  now: Date,
-  fields: Partial<ClientProfile> & Pick<ClientProfile, 'name' | 'surname' | 'adm' | 'kyc'>,
-): ClientProfile {
-  const created = new Date(now.getTime() - 400 * 24 * 3600 * 1000).toISOString();
-  return {
-    client: uuidV4(random),
-    agent: uuidV4(random),
-    verifier: 'sumsub',
-    applicant: uuidV4(random).replaceAll('-', '').slice(0, 24),
-    context: 'profile',
-    created,
-    updated: created,
-    contract: 'BasicContract',
-    termsVersion: '2025-01-01T00:00:00Z',
-    termsAcceptedTs: created,
-    nationality: 'GBR',
-    birthday: '1990-12-10',
-    phone: '+447700900123',
-    address: LONDON,
-    ...fields,
-  };
-}
-
-function account(
-  random: () => number,
-  now: Date,
-  fields: Pick<AccountRecord, 'title' | 'currency'> & Partial<AccountRecord>,
-): AccountRecord {
-  const created = new Date(now.getTime() - 380 * 24 * 3600 * 1000).toISOString();
-  return {
-    id: uuidV4(random),
-    extAccountId: uuidV4(random),
-    productId: uuidV4(random),
-    alias: fields.title.toLowerCase().replaceAll(' ', '-'),
-    status: 'activated',
-    companyId: null,
-    variantId: 'standard',
-    contract: 'BasicContract',
-    createdAt: created,
-    updatedAt: created,
-    available: '0.00',
-    holding: '0.00',
-    pending: '0.00',
-    bankDetails: '{}',
-    ...fields,
-  };
-}
-
-function withHistory(
-  user: UserState,
-  record: AccountRecord,
-  count: number,
-  random: () => number,
-  now: Date,
-) {
-  const owner = { name: user.client?.name ?? '', surname: user.client?.surname ?? '' };
-  const { transactions, balances } = seedTransactions(record, owner, count, random, now);
-  user.accounts.push({ ...record, ...balances });
-  user.transactions.push(...transactions);
-}
+import { seedCustomers } from './seed-customers';
+import { account, LONDON, profile, withHistory } from './seed-helpers';
+import { emptyUser, type BankState, type UserState } from './state';
 
 function seedAda(random: () => number, now: Date): UserState {
   const user = emptyUser('ada');
@@ -201,6 +129,7 @@ export function seedBank(now: Date = new Date()): BankState {
     surname: 'Blocked',
     adm: 'adm:blocked',
     kyc: 'kyc:confirmed',
+    phone: '+447700900124',
   });
   users.set('blocked', blocked);
 
@@ -215,5 +144,8 @@ export function seedBank(now: Date = new Date()): BankState {
   });
   users.set('rejected', rejected);
 
-  return { users, contracts: seedContracts() };
+  // Last, so that the ids above stay what they were before these customers were added.
+  seedCustomers(users, random, now);
+
+  return { users, contracts: seedContracts(), settlements: [] };
 }

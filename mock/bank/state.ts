@@ -1,7 +1,8 @@
 import type { ClientProfile } from '../../src/api/client/schemas';
 import type { Company } from '../../src/api/companies/schemas';
 import type { Contract } from '../../src/api/contracts/schemas';
-import type { Transaction } from '../../src/api/transactions/schemas';
+import type { PersistedRecipient } from '../../src/api/recipients/schemas';
+import type { Transaction, TransactionStatus } from '../../src/api/transactions/schemas';
 
 /**
  * The mock bank's state. One record per account holds what both the v1 list
@@ -27,21 +28,53 @@ export interface AccountRecord {
   bankDetails: string;
 }
 
+/**
+ * A saved recipient (GET /recipient) as the mock keeps it: what the endpoint lists, plus
+ * the scope it belongs to and, for one that receives internal transfers, its account.
+ */
+export interface SavedRecipientRecord extends PersistedRecipient {
+  companyId: string | null;
+  /** The account an internal transfer to this recipient credits (null: not an internal one). */
+  accountId: string | null;
+}
+
+/** A transaction's next status, due at `dueAt` (ms); the bank applies it lazily. */
+export interface SettlementStep {
+  dueAt: number;
+  /** The user whose transaction it is. */
+  sub: string;
+  transactionId: string;
+  status: TransactionStatus;
+}
+
 export interface UserState {
   /** The `sub` of the user's access tokens (the persona login in the mock). */
   sub: string;
+  /** The sign-in email (the identity provider's `<sub>@example.com`); found by recipient search. */
+  email: string | null;
   client: ClientProfile | null;
   accounts: AccountRecord[];
   transactions: Transaction[];
   companies: Company[];
+  savedRecipients: SavedRecipientRecord[];
 }
 
 export interface BankState {
   users: Map<string, UserState>;
   /** The catalogue of client contracts (GET /contracts/clients). */
   contracts: Contract[];
+  /** Status changes of transfers still to come, oldest due first. */
+  settlements: SettlementStep[];
 }
 
 export function emptyUser(sub: string): UserState {
-  return { sub, client: null, accounts: [], transactions: [], companies: [] };
+  return {
+    sub,
+    email: sub ? `${sub}@example.com` : null,
+    client: null,
+    accounts: [],
+    transactions: [],
+    companies: [],
+    savedRecipients: [],
+  };
 }

@@ -1,0 +1,79 @@
+import { parseBankDetailsJson } from '../../../src/api/accounts/schemas';
+import { capabilityOf } from '../../../src/api/client/capabilities';
+import { internalTransferErrors as errors } from '../../../src/api/transfers/errors';
+import type { TransferRecipient } from '../../../src/api/transfers/schemas';
+import { BankError } from '../bank-error';
+import type { RouteContext } from '../router';
+import { isAccountVisible } from '../routes/accounts';
+import type { AccountRecord, UserState } from '../state';
+import { offeredContract, type Sender } from './sender';
+
+export interface InternalRecipient {
+  owner: UserState;
+  account: AccountRecord;
+  /** The reference the sender gave, if any. */
+  reference?: string;
+}
+
+/** The account of that id, whoever holds it (only accounts already opened count). */
+function findAccount(ctx: RouteContext, accountId: string) {
+  for (const owner of ctx.state.users.values()) {
+    const account = owner.accounts.find(
+      (record) => record.id === accountId && isAccountVisible(record, ctx.now),
+    );
+    if (account) return { owner, account };
+  }
+  return null;
+}
+
+/** The saved recipient's account; refused when it is unknown or not one for internal transfers. */
+function persistedAccountId(ctx: RouteContext, sender: Sender, key: string): string {
+  const saved = ctx.user.savedRecipients.find(
+    (record) => record.recipientKey === key && record.companyId === sender.account.companyId,
+  );
+  if (!saved) throw new BankError(404, errors.persistedRecipientNotFound);
+  // Assumption A-92 (docs/assumptions.md): only `INTERNAL` saved recipients take this method.
+  if (saved.transferType !== 'INTERNAL' || !saved.accountId) {
+    throw new BankError(400, errors.persistedRecipientMethodUnsupported);
+  }
+  return saved.accountId;
+}
+
+/**
+ * The account an internal transfer credits, checked in this order: it exists; its holder is
+ * not blocked and may use the product; it is active; it is not the source and its bank details
+ * are usable; its currency is the source's; its contract is still offered.
+ */
+// Assumption A-90 (docs/assumptions.md): what each recipient refusal stands for in the mock.
+export function requireInternalRecipient(
+  ctx: RouteContext,
+  sender: Sender,
+  recipient: TransferRecipient,
+): InternalRecipient {
+  const accountId =
+    recipient.type === 'persisted'
+      ? persistedAccountId(ctx, sender, recipient.key)
+      : recipient.accountId;
+  const found = findAccount(ctx, accountId);
+  if (!found) throw new BankError(404, errors.recipientAccountNotFound);
+  const { owner, account } = found;
+
+  const standing = capabilityOf(owner.client, 'transfer');
+  if (!standing.allowed && (standing.reason === 'blocked' || standing.reason === 'suspended')) {
+    throw new BankError(403, errors.recipientBlocked);
+  }
+  if (!standing.allowed) throw new BankError(403, errors.recipientNoProductAccess);
+  if (account.status !== 'activated') throw new BankError(403, errors.recipientNotActive);
+  if (account.id === sender.account.id || parseBankDetailsJson(account.bankDetails) === null) {
+    throw new BankError(400, errors.recipientConfigurationNotAcceptable);
+  }
+  if (account.currency !== sender.account.currency) {
+    throw new BankError(400, errors.recipientCurrencyMismatch);
+  }
+  if (!offeredContract(ctx.state, account.contract)) {
+    throw new BankError(400, errors.recipientContractNotAcceptable);
+  }
+  return recipient.reference === undefined
+    ? { owner, account }
+    : { owner, account, reference: recipient.reference };
+}

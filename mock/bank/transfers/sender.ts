@@ -1,0 +1,80 @@
+import { capabilityOf, type CapabilityReason } from '../../../src/api/client/capabilities';
+import type { ClientProfile } from '../../../src/api/client/schemas';
+import type { Contract } from '../../../src/api/contracts/schemas';
+import { internalTransferErrors as errors } from '../../../src/api/transfers/errors';
+import type { TransferFrom } from '../../../src/api/transfers/schemas';
+import { BankError, type BankMessage } from '../bank-error';
+import type { RouteContext } from '../router';
+import { isAccountVisible } from '../routes/accounts';
+import type { AccountRecord, BankState } from '../state';
+
+/**
+ * Who may send money, and from which account: the app's own rule (`capabilityOf`) for the
+ * client, then the source account's scope, status, contract and the contract's account quota.
+ */
+// Assumption A-87 (docs/assumptions.md): the transfer's answer to each reason.
+const REFUSALS: Record<CapabilityReason, { status: 403 | 404; message: BankMessage }> = {
+  noProfile: { status: 404, message: errors.senderNotFound },
+  blocked: { status: 403, message: errors.accountNotActive },
+  suspended: { status: 403, message: errors.accountNotActive },
+  noContract: { status: 403, message: errors.senderNoContract },
+  identityNotDone: { status: 403, message: errors.accountNoProductAccess },
+  identityPending: { status: 403, message: errors.accountNoProductAccess },
+  identityResubmission: { status: 403, message: errors.accountNoProductAccess },
+  identityRejected: { status: 403, message: errors.accountNoProductAccess },
+};
+
+export interface Sender {
+  client: ClientProfile & { contract: string };
+  account: AccountRecord;
+}
+
+/** The contract of that id while the bank still offers it; null for a withdrawn or unknown one. */
+export function offeredContract(state: BankState, id: string | null): Contract | null {
+  const contract = state.contracts.find((candidate) => candidate.id === id);
+  return contract && contract.available !== false ? contract : null;
+}
+
+/** Accounts per currency the contract allows (its first entry of the currency; A-33). */
+function accountLimit(contract: Contract | null, currency: string): number {
+  const entry = (contract?.params ?? [])
+    .flatMap((param) => param.accountLimit ?? [])
+    .find((limit) => limit.currency === currency);
+  return entry?.accounts ?? 0;
+}
+
+/** The signed-in client and the account the transfer leaves from; else the refusal is thrown. */
+export function requireSender(ctx: RouteContext, from: TransferFrom): Sender {
+  const capability = capabilityOf(ctx.user.client, 'transfer');
+  if (!capability.allowed) {
+    const refusal = REFUSALS[capability.reason];
+    throw new BankError(refusal.status, refusal.message);
+  }
+  const client = ctx.user.client;
+  if (!client?.contract) throw new BankError(403, errors.senderNoContract);
+
+  const companyId = from.type === 'company' ? from.companyId : null;
+  const ownsCompany =
+    companyId === null || ctx.user.companies.some((company) => company.companyId === companyId);
+  const account = ctx.user.accounts.find(
+    (record) =>
+      record.id === from.accountId &&
+      record.companyId === companyId &&
+      isAccountVisible(record, ctx.now),
+  );
+  // Assumption A-88 (docs/assumptions.md): another's account or company is "no access".
+  if (!ownsCompany || !account) throw new BankError(403, errors.senderNoAccess);
+  if (account.status !== 'activated') throw new BankError(403, errors.accountNotActive);
+  // Assumption A-89 (docs/assumptions.md): an account on a withdrawn contract may not send.
+  if (!offeredContract(ctx.state, account.contract)) {
+    throw new BankError(400, errors.accountContractNotAcceptable);
+  }
+  // Assumption A-89 (docs/assumptions.md): more accounts of the currency than the contract allows.
+  const held = ctx.user.accounts.filter(
+    (record) => record.companyId === companyId && record.currency === account.currency,
+  ).length;
+  if (held > accountLimit(offeredContract(ctx.state, client.contract), account.currency)) {
+    throw new BankError(400, errors.quotaOver);
+  }
+  return { client: { ...client, contract: client.contract }, account };
+}
