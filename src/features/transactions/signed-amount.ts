@@ -1,19 +1,8 @@
 import { formatMoney } from '../../lib/i18n/format';
 import { isZeroDecimal, splitSign } from '../../utils/decimal-text';
+import { flowOf, type TransactionFlow } from '../../api/transactions/flow';
 
-/** Which way money moved, as far as the app can tell. */
-export type TransactionFlow = 'in' | 'out' | 'unknown';
-
-/**
- * The flow of a transaction from its `direction`.
- */
-// Assumption A-49 (docs/assumptions.md): in/incoming is money in, out/outgoing money out.
-export function flowOf(direction: string | null | undefined): TransactionFlow {
-  const value = (direction ?? '').trim().toLowerCase();
-  if (value === 'in' || value === 'incoming') return 'in';
-  if (value === 'out' || value === 'outgoing') return 'out';
-  return 'unknown';
-}
+export { flowOf, type TransactionFlow } from '../../api/transactions/flow';
 
 export interface SignedAmount {
   flow: TransactionFlow;
