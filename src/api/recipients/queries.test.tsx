@@ -7,7 +7,7 @@ import { createTestQueryClient, setupMockBank, TEST_BANK_URL } from '../../test/
 import { createQueryClient } from '../query-client';
 import { useRecipientSearch, useSavedRecipients } from './queries';
 
-const { server } = setupMockBank();
+const { server, accountOf } = setupMockBank();
 
 const CLIENT = '7d9f0e1a-2b3c-4d5e-8f60-718293a4b5c6';
 const ACCOUNT = '1a2b3c4d-5e6f-4071-8293-a4b5c6d7e8f9';
@@ -55,6 +55,23 @@ async function search(
 }
 
 describe('useRecipientSearch', () => {
+  it('finds Grace by her phone in the mock bank, with her EUR account', async () => {
+    const done = await search({ currency: 'EUR', attribute: 'phone', value: '+447700900456' });
+    expect(done.data).toEqual({
+      found: true,
+      transferPossible: true,
+      name: 'Grace',
+      surname: 'Hopper',
+      accountId: accountOf('grace', 'Grace euros').id,
+      currency: 'EUR',
+    });
+  });
+
+  it('finds nobody for a phone no customer has', async () => {
+    const done = await search({ currency: 'EUR', attribute: 'phone', value: '+447700900999' });
+    expect(done.data).toMatchObject({ found: false, transferPossible: false });
+  });
+
   it('asks by phone when told to, and gives the found customer and their account', async () => {
     const asked = searchAnswers([result({})]);
     const done = await search({ currency: 'EUR', attribute: 'phone', value: '+447700900123' });
@@ -116,6 +133,16 @@ describe('useRecipientSearch', () => {
 });
 
 describe('useSavedRecipients', () => {
+  it("lists ada's saved recipients from the mock bank", async () => {
+    const { result: hook } = renderHook(() => useSavedRecipients(), {
+      wrapper: wrapper(createTestQueryClient()),
+    });
+    await waitFor(() => expect(hook.current.isSuccess).toBe(true));
+    expect(hook.current.data).toMatchObject({ available: true });
+    const items = hook.current.data?.available ? hook.current.data.items : [];
+    expect(items.length).toBeGreaterThan(0);
+  });
+
   it('lists the saved recipients with the company filter', async () => {
     let asked = '';
     server.use(
