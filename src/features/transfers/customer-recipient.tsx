@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { describeError } from '../../api/errors';
 import { useRecipientSearch } from '../../api/recipients/queries';
-import { typedPhoneSchema } from '../../api/shared/phone-input';
 import { describedErrorText } from '../../components/errors/error-message';
 import { PhoneField } from '../../components/forms/phone-field';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ChoiceGroup } from './choice-group';
+import { searchPhoneOf } from './search-phone';
 import type { DetailsValues, FoundCustomer } from './transfer-draft';
 
 /**
@@ -49,16 +49,15 @@ export function CustomerRecipient({
       setInputProblem(t('transfers.customer.chooseSourceFirst'));
       return;
     }
-    const checked =
+    const value =
       field === 'phone'
-        ? typedPhoneSchema(t('transfers.customer.phoneInvalid')).safeParse(values.phone)
-        : z.email({ error: t('transfers.customer.emailInvalid') }).safeParse(values.email.trim());
-    if (!checked.success) {
-      setInputProblem(checked.error.issues[0]?.message ?? t('transfers.customer.emailInvalid'));
+        ? searchPhoneOf(values.phone)
+        : (z.email().safeParse(values.email.trim()).data ?? null);
+    if (value === null) {
+      setInputProblem(t(`transfers.customer.${field}Invalid`));
       return;
     }
     setInputProblem(null);
-    const value = checked.data;
     finder.search(
       { currency, attribute: field, value },
       {
