@@ -129,6 +129,13 @@ describe('POST /v2/transfer/internal: every message of the spec is reachable', (
     expect(bank.state.settlements).toEqual([]);
   });
 
+  it("an account whose bank details are malformed (acme's Savings) cannot receive", async () => {
+    const response = await call('POST', '/v2/transfer/internal', {
+      body: toAccount(adaEur(), euros('acme', 'Savings')),
+    });
+    expect(response.body).toEqual({ message: errors.recipientConfigurationNotAcceptable });
+  });
+
   it('sending from the other GBP account of a contract allowing one is refused too', async () => {
     const response = await call('POST', '/v2/transfer/internal', {
       as: 'legacy',

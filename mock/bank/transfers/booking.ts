@@ -19,6 +19,7 @@ import { offeredContract, type Sender } from './sender';
 export const MAX_TRANSFER_AMOUNT = { internal: '100000.00', sepa: '50000.00' } as const;
 export type TransferMethod = keyof typeof MAX_TRANSFER_AMOUNT;
 
+// Assumption A-96 (docs/assumptions.md): fee by the client's contract; statuses over time.
 /** How long a transfer stays `pending` before it completes. */
 export const TRANSFER_SETTLE_MS = 3000;
 /** SEPA transfers of this amount or more are held by the provider first, for this long more. */
