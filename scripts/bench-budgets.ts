@@ -36,7 +36,9 @@ export const budgets = {
     { path: '/accounts', module: 'src/app/routes/accounts.tsx', gzipBytes: 36_000 },
     { path: '/accounts/open', module: 'src/app/routes/open-account.tsx', gzipBytes: 53_000 },
     { path: '/accounts/:accountId', module: 'src/app/routes/account.tsx', gzipBytes: 42_000 },
-    { path: '/transfers, /history, …', module: 'src/app/routes/coming-soon.tsx', gzipBytes: 7_000 },
+    // Measured 55.6 kB (libphonenumber loads on the first customer search, not with the route).
+    { path: '/transfers', module: 'src/app/routes/transfers.tsx', gzipBytes: 61_000 },
+    { path: '/history, /companies, …', module: 'src/app/routes/coming-soon.tsx', gzipBytes: 7_000 },
     { path: '* (not found)', module: 'src/app/routes/not-found.tsx', gzipBytes: 7_000 },
   ] satisfies RouteBudget[] as readonly RouteBudget[],
 } as const;

@@ -44,14 +44,14 @@ export function CustomerRecipient({
     setInputProblem(null);
   };
 
-  const find = () => {
+  const find = async () => {
     if (!currency) {
       setInputProblem(t('transfers.customer.chooseSourceFirst'));
       return;
     }
     const value =
       field === 'phone'
-        ? searchPhoneOf(values.phone)
+        ? await searchPhoneOf(values.phone)
         : (z.email().safeParse(values.email.trim()).data ?? null);
     if (value === null) {
       setInputProblem(t(`transfers.customer.${field}Invalid`));
@@ -112,7 +112,7 @@ export function CustomerRecipient({
           onChange={(event) => change({ email: event.target.value })}
         />
       )}
-      <Button variant="secondary" onClick={find} disabled={finder.isPending}>
+      <Button variant="secondary" onClick={() => void find()} disabled={finder.isPending}>
         {t('transfers.customer.find')}
       </Button>
       <div className="transfers__search-result" role="status" aria-live="polite">

@@ -1,13 +1,14 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { phoneSchema } from '../../api/shared/fields';
 
 /**
  * A phone number typed to look a customer up ("+44 7700 900456") in the E.164 form the search
  * takes, or null. A lookup needs a number that can exist (its country's lengths), not one in
  * an allocated range: the bank answers "not found" for the rest, and customers with numbers in
- * reserved ranges (such as the UK's 07700 900xxx) can still be found.
+ * reserved ranges (such as the UK's 07700 900xxx) can still be found. libphonenumber's tables
+ * are loaded on the first search, not with the transfers screen.
  */
-export function searchPhoneOf(typed: string): string | null {
+export async function searchPhoneOf(typed: string): Promise<string | null> {
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js/min');
   const parsed = parsePhoneNumberFromString(typed.trim());
   if (!parsed?.isPossible()) return null;
   const e164 = parsed.number;
