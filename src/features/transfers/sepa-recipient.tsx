@@ -67,7 +67,12 @@ export function SepaRecipient({
         autoCapitalize="characters"
         className="transfers__iban"
         onChange={onIban}
-        onBlur={() => onChange({ iban: formatIban(values.iban) })}
+        onBlur={() => {
+          // Only a real change: an unchanged IBAN keeps its problem shown, and the form does
+          // not shift under the pointer of someone clicking the next control.
+          const formatted = formatIban(values.iban);
+          if (formatted !== values.iban) onChange({ iban: formatted });
+        }}
       />
       <TextField
         {...text('bic')}
