@@ -55,10 +55,11 @@ test('no token reaches storage, cookies, URLs or the console', async ({ page, si
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
   // Walk the app by its links too (client-side navigation, no reloads).
+  const headingOf: Record<string, string> = { Profile: 'Your profile', Transfers: 'Send money' };
   for (const name of ['Profile', 'Accounts', 'Transfers', 'History', 'Companies', 'Crypto']) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
     await expect(
-      page.getByRole('heading', { level: 1, name: name === 'Profile' ? 'Your profile' : name }),
+      page.getByRole('heading', { level: 1, name: headingOf[name] ?? name }),
     ).toBeVisible();
   }
 

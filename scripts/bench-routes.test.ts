@@ -7,20 +7,24 @@ import { fakeDist, removeFakeDists, routedDist, sampleDist } from './bench-test-
 
 afterEach(removeFakeDists);
 
-/** home → its hook → zod; profile → the phone library; both load the area texts. */
+/** home → its hook → zod, and its texts; profile → the phone library. */
 const manifest: Manifest = {
   'index.html': { file: 'entry.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'react.js' },
   '_zod.js': { file: 'zod.js', imports: ['_react.js'] },
   '_hook.js': { file: 'hook.js', imports: ['_zod.js'] },
   '_phone.js': { file: 'phone.js', imports: ['_zod.js'] },
-  'src/app/routes/home.tsx': { file: 'home.js', isDynamicEntry: true, imports: ['_hook.js'] },
+  '_texts.js': { file: 'texts.js' },
+  'src/app/routes/home.tsx': {
+    file: 'home.js',
+    isDynamicEntry: true,
+    imports: ['_hook.js', '_texts.js'],
+  },
   'src/app/routes/profile.tsx': {
     file: 'profile.js',
     isDynamicEntry: true,
     imports: ['_phone.js', 'index.html'],
   },
-  'src/lib/i18n/en/areas.ts': { file: 'areas.js', isDynamicEntry: true },
   'src/features/verification/sdk.ts': { file: 'sdk.js', isDynamicEntry: true },
 };
 const sizes: Record<string, number> = {
@@ -31,7 +35,7 @@ const sizes: Record<string, number> = {
   'phone.js': 30,
   'home.js': 1,
   'profile.js': 3,
-  'areas.js': 5,
+  'texts.js': 5,
 };
 const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 const staticGraph = (entries: readonly string[]) => {
@@ -46,7 +50,7 @@ const staticGraph = (entries: readonly string[]) => {
 };
 
 describe('measureRoutes', () => {
-  it('counts a route chunk, its static imports and the texts, less the sign-in files', () => {
+  it('counts a route chunk and its static imports (its texts among them), less the sign-in files', () => {
     const routes = measureRoutes({
       manifest,
       signInFiles: ['entry.js', 'react.js'],
@@ -56,18 +60,11 @@ describe('measureRoutes', () => {
     // Not the verifier SDK: only the router's route modules.
     expect(routes.map(({ module, gzipBytes }) => [module, gzipBytes])).toEqual([
       ['src/app/routes/home.tsx', 1 + 2 + 20 + 5],
-      ['src/app/routes/profile.tsx', 3 + 30 + 20 + 5],
+      ['src/app/routes/profile.tsx', 3 + 30 + 20],
     ]);
     expect(routes[0]?.files.map(({ file }) => file).sort()).toEqual(
-      ['areas.js', 'home.js', 'hook.js', 'zod.js'].sort(),
+      ['texts.js', 'home.js', 'hook.js', 'zod.js'].sort(),
     );
-  });
-
-  it('needs the area texts chunk in the manifest', () => {
-    const { 'src/lib/i18n/en/areas.ts': _texts, ...withoutTexts } = manifest;
-    expect(() =>
-      measureRoutes({ manifest: withoutTexts, signInFiles: [], staticGraph, gzipBytesOf: () => 1 }),
-    ).toThrow(/areas\.ts/);
   });
 });
 

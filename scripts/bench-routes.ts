@@ -1,14 +1,13 @@
 /**
  * What each route of src/app/router.tsx costs beyond the sign-in path: its
- * chunk, everything that chunk imports statically (transitively) and the area
- * texts every area route loads with it, less the files the sign-in path has
- * already loaded. Read from the Vite manifest (build.manifest in vite.config.ts).
+ * chunk and everything that chunk imports statically (transitively), its areas'
+ * texts among them (route screens import and register them), less the files the
+ * sign-in path has already loaded. Read from the Vite manifest (build.manifest in
+ * vite.config.ts).
  */
 
 /** The route modules: the router's lazy screens. */
 export const ROUTE_MODULE_PREFIX = 'src/app/routes/';
-/** The texts an area route loads beside its chunk (loadAreaMessages in lib/i18n). */
-export const AREA_TEXTS_MODULE = 'src/lib/i18n/en/areas.ts';
 
 export interface RouteManifestChunk {
   file: string;
@@ -36,13 +35,11 @@ export interface RouteGraph {
 /** Every lazily loaded route module of the build with what opening it costs. */
 export function measureRoutes(graph: RouteGraph): RouteNeed[] {
   const { manifest, signInFiles, staticGraph, gzipBytesOf } = graph;
-  const texts = manifest[AREA_TEXTS_MODULE];
-  if (!texts) throw new Error(`the manifest has no ${AREA_TEXTS_MODULE} (the area texts chunk)`);
   const loaded = new Set(signInFiles);
   return Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith(ROUTE_MODULE_PREFIX))
     .map(([module, chunk]) => {
-      const needed = staticGraph([chunk.file, texts.file]).filter((file) => !loaded.has(file));
+      const needed = staticGraph([chunk.file]).filter((file) => !loaded.has(file));
       const files = needed.map((file) => ({ file, gzipBytes: gzipBytesOf(file) }));
       const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
       return { module, files, gzipBytes };

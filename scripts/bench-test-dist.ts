@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Manifest } from './bench-graph.ts';
 import { budgets } from './bench-budgets.ts';
-import { AREA_TEXTS_MODULE } from './bench-routes.ts';
 
 const temporaryDirs: string[] = [];
 
@@ -53,7 +52,7 @@ export const sampleDist = {
 
 /**
  * The sample build with a Vite manifest in which every budgeted route is a
- * small chunk importing the shared chunk, plus the area texts.
+ * small chunk importing the shared chunk.
  */
 export function routedDist(extra: Record<string, string> = {}): string {
   const routeChunks = budgets.routes.map((route, index) => ({
@@ -65,12 +64,11 @@ export function routedDist(extra: Record<string, string> = {}): string {
       file: 'assets/entry.js',
       isEntry: true,
       imports: ['_shared.js', '_vendor.js'],
-      dynamicImports: [...routeChunks.map(({ module }) => module), AREA_TEXTS_MODULE],
+      dynamicImports: routeChunks.map(({ module }) => module),
     },
     '_vendor.js': { file: 'assets/vendor.js' },
     '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
     '_deep.js': { file: 'assets/nested/deep.js' },
-    [AREA_TEXTS_MODULE]: { file: 'assets/areas.js', isDynamicEntry: true },
     ...Object.fromEntries(
       routeChunks.map(({ module, file }) => [
         module,
@@ -81,7 +79,6 @@ export function routedDist(extra: Record<string, string> = {}): string {
   return fakeDist({
     ...sampleDist,
     ...Object.fromEntries(routeChunks.map(({ file }) => [file, 'export const r=1;'])),
-    'assets/areas.js': 'export const t={};',
     '.vite/manifest.json': JSON.stringify(manifest),
     ...extra,
   });

@@ -1,22 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths, routePatterns } from '../config/routes';
-import { loadAreaMessages } from '../lib/i18n/i18n';
 import type { MessageKey } from '../lib/i18n/messages-en';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { SignedOutRoute } from './routes/signed-out';
 import { SignedInShell } from './signed-in-shell';
 
 /**
- * A route screen loaded on first visit, together with the areas' texts (in
- * parallel: no waterfall). Declarative routes with React.lazy keep the
- * sign-in path small (the data router's code is not needed).
+ * A route screen loaded on first visit; it registers its areas' texts as it loads
+ * (`registerTexts`), so they come with its chunk graph, in parallel. Declarative routes with
+ * React.lazy keep the sign-in path small (the data router's code is not needed).
  */
 function area<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadAreaMessages()]);
-    return { default: module[name] as ComponentType };
-  });
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 const HomeRoute = area(() => import('./routes/home'), 'HomeRoute');
@@ -29,10 +25,9 @@ const AccountRoute = area(() => import('./routes/account'), 'AccountRoute');
 const AccountsRoute = area(() => import('./routes/accounts'), 'AccountsRoute');
 const TransfersRoute = area(() => import('./routes/transfers'), 'TransfersRoute');
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
-const ComingSoon = lazy(async () => {
-  const [module] = await Promise.all([import('./routes/coming-soon'), loadAreaMessages()]);
-  return { default: module.ComingSoon };
-});
+const ComingSoon = lazy(async () => ({
+  default: (await import('./routes/coming-soon')).ComingSoon,
+}));
 
 /** Areas that later work builds; until then they say so. */
 const COMING: readonly (readonly [string, MessageKey])[] = [

@@ -1,9 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadAreaMessages } from '../lib/i18n/i18n';
+import { accountsEn } from '../lib/i18n/en/accounts';
+import { contractsEn } from '../lib/i18n/en/contracts';
+import { onboardingEn } from '../lib/i18n/en/onboarding';
+import { transactionsEn } from '../lib/i18n/en/transactions';
+import { transfersEn } from '../lib/i18n/en/transfers';
+import { validationEn } from '../lib/i18n/en/validation';
+import { verificationEn } from '../lib/i18n/en/verification';
+import { registerTexts } from '../lib/i18n/i18n';
 
-// Area routes load their texts with the route; component tests render areas directly.
-beforeAll(() => loadAreaMessages());
+// Route screens register their areas' texts; component tests render areas directly.
+beforeAll(() =>
+  registerTexts(
+    onboardingEn,
+    contractsEn,
+    verificationEn,
+    accountsEn,
+    transactionsEn,
+    transfersEn,
+    validationEn,
+  ),
+);
 
 // An unexpected console.error fails the test that caused it (strict test hygiene).
 let consoleErrors: unknown[][] = [];

@@ -1,7 +1,10 @@
 import type { TransferPlane } from './schemas';
 import { formatMoney } from '../../lib/i18n/format';
-import { createI18n } from '../../lib/i18n/i18n';
+import { createI18n, registerTexts } from '../../lib/i18n/i18n';
 import { decimalFromNumber } from '../../utils/decimal-text';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(contractsEn);
 
 /**
  * A percentage given in percent units (0.5 means 0.5 %), formatted with Intl's

@@ -2,7 +2,11 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { OpenAccountLink } from '../../features/accounts/account-actions';
 import { AccountsOverview } from '../../features/accounts/accounts-overview';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(onboardingEn, accountsEn);
 
 /**
  * /accounts: the user's accounts, or a company's with `?companyId=` (the company switcher

@@ -13,7 +13,14 @@ import { ONBOARDING_STEPS, type OnboardingState } from '../../features/onboardin
 import { OnboardingStepper } from '../../features/onboarding/onboarding-stepper';
 import { useOnboardingState } from '../../features/onboarding/use-onboarding-state';
 import { IdentityVerification } from '../../features/verification/identity-verification';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+import { verificationEn } from '../../lib/i18n/en/verification';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+import { validationEn } from '../../lib/i18n/en/validation';
+
+registerTexts(onboardingEn, contractsEn, verificationEn, accountsEn, validationEn);
 
 /**
  * The guided path: works out the next step from the API's state and shows it

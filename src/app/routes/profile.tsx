@@ -8,7 +8,13 @@ import { QueryState } from '../../components/ui/query-state';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
 import { ProfileDetails } from '../../features/profile/profile-details';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
+import { verificationEn } from '../../lib/i18n/en/verification';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+import { validationEn } from '../../lib/i18n/en/validation';
+
+registerTexts(onboardingEn, verificationEn, contractsEn, validationEn);
 
 export function ProfileRoute() {
   const { t } = useI18n();

@@ -1,5 +1,8 @@
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerTexts } from '../../lib/i18n/i18n';
 import { TextField, type TextFieldProps } from './text-field';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
+
+registerTexts(onboardingEn);
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>;
 

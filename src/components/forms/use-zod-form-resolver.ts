@@ -3,7 +3,10 @@ import { useMemo } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
 import { translateMessage } from '../../lib/i18n/encoded-message';
-import { useI18n, type I18n } from '../../lib/i18n/i18n';
+import { validationEn } from '../../lib/i18n/en/validation';
+import { registerTexts, useI18n, type I18n } from '../../lib/i18n/i18n';
+
+registerTexts(validationEn);
 
 type Translator = Pick<I18n, 't' | 'has'>;
 

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import type { CapabilityReason } from '../../api/client/capabilities';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerTexts } from '../../lib/i18n/i18n';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
+
+registerTexts(onboardingEn);
 
 /** Where the customer can act on each reason. */
 const NEXT_STEP: Record<CapabilityReason, string> = {

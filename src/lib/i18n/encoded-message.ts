@@ -1,4 +1,4 @@
-import type { areaMessagesEn } from './en/areas';
+import type { AreaMessagesEn } from './en/areas';
 import type { I18n, TranslateVars } from './i18n';
 import type { en, MessageKey } from './messages-en';
 
@@ -16,7 +16,7 @@ import type { en, MessageKey } from './messages-en';
  * anything that is not a known key (plain text) as it is.
  */
 
-type EnglishCatalog = typeof en & typeof areaMessagesEn;
+type EnglishCatalog = typeof en & AreaMessagesEn;
 
 /** The `{placeholder}` names of a text, as a union (never when it has none). */
 export type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`

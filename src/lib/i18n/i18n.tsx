@@ -1,20 +1,17 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { en, type MessageKey, type Messages } from './messages-en';
 
-/** Catalogs by language; the areas' texts are merged in by `loadAreaMessages`. */
+/** Catalogs by language; each area's texts are added by `registerTexts`. */
 const catalogs: Record<string, Partial<Messages>> = { en: { ...en } };
 
-let areasLoaded: Promise<void> | null = null;
-
 /**
- * Loads the texts of the app's areas (once). Area routes await it before they
- * render, so `t()` always finds their keys there.
+ * Adds areas' English texts to the catalog. A route screen calls it at the top of its module
+ * for the areas it shows (and a shared piece for the texts it uses itself), so the texts are
+ * part of the route's chunk graph: loaded with it, in parallel, and only by the routes that
+ * need them. The sign-in path carries only the shell's texts.
  */
-export function loadAreaMessages(): Promise<void> {
-  areasLoaded ??= import('./en/areas').then(({ areaMessagesEn }) => {
-    Object.assign(catalogs['en'] ?? {}, areaMessagesEn);
-  });
-  return areasLoaded;
+export function registerTexts(...areas: readonly Partial<Messages>[]): void {
+  Object.assign(catalogs['en'] ?? {}, ...areas);
 }
 
 export type TranslateVars = Record<string, string | number>;

@@ -1,4 +1,4 @@
-import type { areaMessagesEn } from './en/areas';
+import type { AreaMessagesEn } from './en/areas';
 
 /**
  * English texts of the shell (sign-in, navigation, errors, profile), loaded
@@ -101,5 +101,5 @@ export const en = {
   'kyc.kyc:resubmission': 'More documents needed',
 } as const;
 
-export type MessageKey = keyof typeof en | keyof typeof areaMessagesEn;
+export type MessageKey = keyof typeof en | keyof AreaMessagesEn;
 export type Messages = Record<MessageKey, string>;

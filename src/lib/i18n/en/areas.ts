@@ -1,21 +1,19 @@
-import { accountsEn } from './accounts';
-import { contractsEn } from './contracts';
-import { onboardingEn } from './onboarding';
-import { transactionsEn } from './transactions';
-import { transfersEn } from './transfers';
-import { validationEn } from './validation';
-import { verificationEn } from './verification';
+import type { accountsEn } from './accounts';
+import type { contractsEn } from './contracts';
+import type { onboardingEn } from './onboarding';
+import type { transactionsEn } from './transactions';
+import type { transfersEn } from './transfers';
+import type { validationEn } from './validation';
+import type { verificationEn } from './verification';
 
 /**
- * The texts of the app's areas. They load with the first area route (see
- * `loadAreaMessages`), so the sign-in path carries only the shell's texts.
+ * The shape of all the areas' texts together (for typed keys). Each area's texts load with
+ * the routes that show them (`registerTexts` in lib/i18n/i18n.tsx), never with sign-in.
  */
-export const areaMessagesEn = {
-  ...onboardingEn,
-  ...contractsEn,
-  ...verificationEn,
-  ...accountsEn,
-  ...transactionsEn,
-  ...transfersEn,
-  ...validationEn,
-} as const;
+export type AreaMessagesEn = typeof onboardingEn &
+  typeof contractsEn &
+  typeof verificationEn &
+  typeof accountsEn &
+  typeof transactionsEn &
+  typeof transfersEn &
+  typeof validationEn;
