@@ -14,6 +14,7 @@ export type FeeRules =
   | { status: 'error'; retry: () => void }
   | { status: 'success'; rules: readonly TransferPlane[] };
 
+// Assumption A-98 (docs/assumptions.md): the fee is paid on top; the recipient gets the amount.
 /**
  * Step 2: what leaves the account and what the recipient gets, before anything is sent: the
  * amount, the fee by the contract's rule (and the rule in words), the total, the recipient and

@@ -1,5 +1,6 @@
 import { phoneSchema } from '../../api/shared/fields';
 
+// Assumption A-99 (docs/assumptions.md): a possible number is enough to search.
 /**
  * A phone number typed to look a customer up ("+44 7700 900456") in the E.164 form the search
  * takes, or null. A lookup needs a number that can exist (its country's lengths), not one in
