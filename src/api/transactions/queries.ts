@@ -2,6 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getTransactions, type TransactionListParams } from './requests';
 import type { TransactionsLastKey } from './schemas';
 
+/** Page size of the history: the largest the API allows (A-44), so 10,000 rows are 100 GETs. */
+export const HISTORY_PAGE_SIZE = 100;
+
 /**
  * The parts of a listing that make it different data, with defaults filled in, so that
  * `{}` and `{sortOrder: 'descending'}` share a cache entry.

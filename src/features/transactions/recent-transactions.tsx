@@ -8,8 +8,8 @@ import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { formatSignedAmount, flowOf } from './signed-amount';
-import { counterpartyOf, referenceOf, type Counterparty } from './transaction-parties';
+import { formatSignedAmount, flowOf } from '../../api/transactions/signed-amount';
+import { counterpartyOf, referenceOf, type Counterparty } from '../../api/transactions/parties';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 function useCounterpartyText(): (counterparty: Counterparty) => string {

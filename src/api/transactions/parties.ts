@@ -1,5 +1,5 @@
-import type { Transaction, TransactionParty } from '../../api/transactions/schemas';
-import type { TransactionFlow } from './signed-amount';
+import type { Transaction, TransactionParty } from './schemas';
+import type { TransactionFlow } from './flow';
 
 /** A party's name and surname; empty when neither is known. */
 export function partyName(party: TransactionParty | null | undefined): string {
@@ -42,4 +42,34 @@ export function referenceOf(transaction: Transaction, flow: TransactionFlow): st
     if (reference) return reference;
   }
   return '';
+}
+
+/**
+ * What identifies a party's account without showing all of it: the IBAN's country and last
+ * four characters, else the UK account number's last four digits with the sort code, else
+ * null. For a counterparty without a name ("account ending 3000").
+ */
+export type MaskedAccount =
+  | { kind: 'iban'; country: string; last4: string }
+  | { kind: 'ukAccount'; last4: string; sortCode: string | null };
+
+export function maskedAccountOf(party: TransactionParty | null | undefined): MaskedAccount | null {
+  const iban = party?.iban?.replace(/\s+/g, '').toUpperCase() ?? '';
+  if (iban.length >= 8) return { kind: 'iban', country: iban.slice(0, 2), last4: iban.slice(-4) };
+  const number = party?.ukAccountNumber?.replace(/\s+/g, '') ?? '';
+  if (number.length >= 4) {
+    const sortCode = party?.ukSortCode?.replace(/[\s-]+/g, '') ?? '';
+    return { kind: 'ukAccount', last4: number.slice(-4), sortCode: sortCode || null };
+  }
+  return null;
+}
+
+/** The party on the other side: the sender of money in, the recipient of money out. */
+export function otherPartyOf(
+  transaction: Transaction,
+  flow: TransactionFlow,
+): TransactionParty | null {
+  if (flow === 'in') return transaction.sender ?? null;
+  if (flow === 'out') return transaction.recipient ?? null;
+  return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../api/transactions/schemas';
-import { counterpartyOf, partyName, referenceOf } from './transaction-parties';
+import type { Transaction } from './schemas';
+import { counterpartyOf, partyName, referenceOf } from './parties';
 
 const base: Transaction = {
   id: '0f1e2d3c-4b5a-4697-8887-766554433221',
