@@ -31,6 +31,11 @@ export const personas: readonly Persona[] = [
     description:
       'Old set-up: an account on a withdrawn contract, one not active yet, two GBP accounts where one is allowed.',
   },
+  {
+    login: 'saver',
+    description:
+      'Onboarded individual with 10,000 transactions over six years in Savings pot (EUR) and none in Pounds jar (GBP).',
+  },
 ];
 
 export function isPersonaLogin(login: string): boolean {

@@ -2,6 +2,7 @@ import type { Company } from '../../src/api/companies/schemas';
 import { createRandom, uuidV4 } from './ids';
 import { seedContracts } from './seed-contracts';
 import { seedCustomers } from './seed-customers';
+import { seedSaver } from './seed-saver';
 import { account, LONDON, profile, withHistory } from './seed-helpers';
 import { emptyUser, type BankState, type UserState } from './state';
 
@@ -146,6 +147,8 @@ export function seedBank(now: Date = new Date()): BankState {
 
   // Last, so that the ids above stay what they were before these customers were added.
   seedCustomers(users, random, now);
+  // Its own generator: 10,000 transactions, made when first read.
+  users.set('saver', seedSaver(now));
 
   return { users, contracts: seedContracts(), settlements: [] };
 }
