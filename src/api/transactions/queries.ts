@@ -31,6 +31,17 @@ export const transactionKeys = {
   firstPage: (params: TransactionListParams) => [...transactionKeys.list(params), 'first'] as const,
   /** Every page loaded so far (an infinite query: its data has another shape). */
   pages: (params: TransactionListParams) => [...transactionKeys.list(params), 'pages'] as const,
+  /** One transaction looked up for its details page (a Transaction, or null when not found). */
+  lookup: (lookup: { accountId: string; companyId?: string | undefined; transactionId: string }) =>
+    [
+      ...transactionKeys.all,
+      'lookup',
+      {
+        accountId: lookup.accountId,
+        companyId: lookup.companyId ?? null,
+        id: lookup.transactionId,
+      },
+    ] as const,
 };
 
 export const transactionQueries = {

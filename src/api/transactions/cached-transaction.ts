@@ -1,0 +1,97 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { HISTORY_PAGE_SIZE, transactionKeys, transactionQueries } from './queries';
+import { getTransactions, type TransactionListParams } from './requests';
+import type { Transaction, TransactionListPage, TransactionsLastKey } from './schemas';
+
+/** How many of the account's newest pages a details page reads before giving up. */
+export const LOOKUP_PAGES = 3;
+
+type LoadedPage = TransactionListPage & { lastKey: TransactionsLastKey | null };
+
+/** The transactions of a cached listing, whether one page or an infinite query's pages. */
+function transactionsOf(data: unknown): readonly Transaction[] {
+  if (!data || typeof data !== 'object') return [];
+  if ('pages' in data && Array.isArray(data.pages)) {
+    return (data as InfiniteData<LoadedPage>).pages.flatMap((page) => page.transactions);
+  }
+  if ('transactions' in data && Array.isArray(data.transactions)) {
+    return (data as LoadedPage).transactions;
+  }
+  return [];
+}
+
+export interface CachedTransaction {
+  transaction: Transaction;
+  /** When the listing that holds it was read (for the details' own freshness). */
+  updatedAt: number;
+}
+
+/**
+ * One transaction of an account found in any listing already in the cache (any filter,
+ * order or page), the most recently read copy first; undefined when none holds it.
+ */
+export function findCachedTransaction(
+  queryClient: QueryClient,
+  accountId: string,
+  transactionId: string,
+): CachedTransaction | undefined {
+  let found: CachedTransaction | undefined;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: transactionKeys.lists() })) {
+    const updatedAt = query.state.dataUpdatedAt;
+    if (found && found.updatedAt >= updatedAt) continue;
+    const transaction = transactionsOf(query.state.data).find(
+      (candidate) => candidate.id === transactionId && candidate.accountId === accountId,
+    );
+    if (transaction) found = { transaction, updatedAt };
+  }
+  return found;
+}
+
+/**
+ * The account's history as the list opens it (newest first, every status): the pages a
+ * lookup reads are kept under that listing, so opening the history next sends no GET again.
+ */
+function defaultHistoryParams(accountId: string, companyId?: string): TransactionListParams {
+  return { accountId, companyId, sortOrder: 'descending', limit: HISTORY_PAGE_SIZE };
+}
+
+/**
+ * A transaction that is not in the cache: the account's newest pages are read one at a time
+ * (at most LOOKUP_PAGES) until it turns up. Null when it is not among them; the screen then
+ * says how to find it. What was read is stored as the default history listing when that
+ * listing is not cached yet.
+ */
+export async function lookUpTransaction(
+  queryClient: QueryClient,
+  { accountId, companyId, transactionId }: TransactionLookup,
+  signal?: AbortSignal,
+): Promise<Transaction | null> {
+  const cached = findCachedTransaction(queryClient, accountId, transactionId);
+  if (cached) return cached.transaction;
+
+  const params = defaultHistoryParams(accountId, companyId);
+  const pages: LoadedPage[] = [];
+  const pageParams: (TransactionsLastKey | null)[] = [];
+  let cursor: TransactionsLastKey | null = null;
+  let found: Transaction | null = null;
+  for (let read = 0; read < LOOKUP_PAGES && !found; read += 1) {
+    const page = await getTransactions({ ...params, lastKey: cursor }, signal);
+    pages.push(page);
+    pageParams.push(cursor);
+    found = page.transactions.find((candidate) => candidate.id === transactionId) ?? null;
+    if (!page.lastKey || page.transactions.length === 0) break;
+    cursor = page.lastKey;
+  }
+
+  const listing = transactionQueries.pages(params).queryKey;
+  if (queryClient.getQueryData(listing) === undefined) {
+    queryClient.setQueryData(listing, { pages, pageParams });
+  }
+  return found;
+}
+
+export interface TransactionLookup {
+  accountId: string;
+  companyId?: string | undefined;
+  transactionId: string;
+}
