@@ -1,5 +1,6 @@
 import type { accountsEn } from './accounts';
 import type { contractsEn } from './contracts';
+import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
 import type { transactionsEn } from './transactions';
 import type { transfersEn } from './transfers';
@@ -16,4 +17,5 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof accountsEn &
   typeof transactionsEn &
   typeof transfersEn &
+  typeof historyEn &
   typeof validationEn;

@@ -1,0 +1,56 @@
+/**
+ * English texts of the history area: the list (`history.list.*`), a transaction's details
+ * (`history.details.*`) and the export (`history.export.*`).
+ */
+export const historyEn = {
+  'history.title': 'History',
+
+  'history.list.loading': 'Loading your history…',
+  'history.list.updating': 'Updating…',
+  'history.list.accountsLoading': 'Loading your accounts…',
+  'history.list.noAccountsTitle': 'You have no accounts yet',
+  'history.list.noAccountsBody': 'Once you open an account, its transactions appear here.',
+  'history.list.account': 'Account',
+  'history.list.accountOption': '{name} ({currency})',
+  'history.list.untitled': '{currency} account',
+  'history.list.status': 'Status',
+  'history.list.allStatuses': 'All statuses',
+  'history.list.order': 'Order',
+  'history.list.newestFirst': 'Newest first',
+  'history.list.oldestFirst': 'Oldest first',
+  'history.list.search': 'Search loaded transactions',
+  'history.list.searchHint': 'Name, reference or amount, among the transactions loaded so far.',
+  'history.list.matches': '{count} matches',
+  'history.list.oneMatch': '1 match',
+  'history.list.totals': 'Totals of the shown transactions',
+  'history.list.moneyIn': 'Money in',
+  'history.list.moneyOut': 'Money out',
+  'history.list.fees': 'Fees',
+  'history.list.totalsNote': 'Rejected transactions moved no money and are not counted.',
+  'history.list.listLabel': 'Transactions',
+  'history.list.noDate': 'Date not known',
+  'history.list.ibanAccount': '{country} account ending {last4}',
+  'history.list.ukAccount': 'UK account ending {last4}',
+  'history.list.reference': 'Reference',
+  'history.list.noReference': 'No reference',
+  'history.list.fee': 'Fee',
+  'history.list.feeApplied': 'A fee applied',
+  'history.list.noMoneyMoved': 'No money moved',
+  'history.list.loadMore': 'Load more',
+  'history.list.loadingMore': 'Loading more transactions…',
+  'history.list.startReached': 'This is the start of your history',
+  'history.list.latestReached': 'This is the latest',
+  'history.list.emptyTitle': 'No transactions yet',
+  'history.list.emptyBody': 'Payments into and out of this account will appear here.',
+  'history.list.noStatusTitle': 'No transactions with this status',
+  'history.list.noStatusBody': 'Choose “All statuses” to see every transaction of this account.',
+  'history.list.noMatchTitle': 'Nothing matches your search',
+  'history.list.noMatchBody':
+    'Only the transactions loaded so far are searched. Try other words, or load more.',
+  'history.list.errorTitle': 'Your history could not be loaded',
+  'history.list.moreErrorTitle': 'More transactions could not be loaded',
+  'history.list.invalidPayload':
+    'The bank could not read the request for this history. Try again; if it keeps happening, reload the page.',
+  'history.list.processFailed':
+    'The bank could not prepare this history just now. Please try again in a moment.',
+} as const;
