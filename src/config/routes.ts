@@ -18,6 +18,7 @@ export const paths = {
 /** Route patterns with parameters, for the router; build their URLs with the functions below. */
 export const routePatterns = {
   account: '/accounts/:accountId',
+  historyTransaction: '/history/:transactionId',
 } as const;
 
 /** The page of one account. */
@@ -56,6 +57,22 @@ export function sendFromHref(accountId: string, companyId?: string): string {
 /** The full history of this account (the history area reads `accountId`). */
 export function historyHref(accountId: string, companyId?: string): string {
   return withQuery(paths.history, { accountId, companyId });
+}
+
+/**
+ * A transaction's details. `listSearch` is the history's own query string (`accountId`,
+ * filters, search): carried along so the details' back link returns to the same view.
+ */
+export function historyTransactionHref(
+  transactionId: string,
+  listSearch: string | URLSearchParams,
+): string {
+  const search = new URLSearchParams(listSearch).toString();
+  const path = routePatterns.historyTransaction.replace(
+    ':transactionId',
+    encodeURIComponent(transactionId),
+  );
+  return search ? `${path}?${search}` : path;
 }
 
 export type AppPath = (typeof paths)[keyof typeof paths];
