@@ -219,6 +219,10 @@ async function main(): Promise<number> {
     return 1;
   }
   const results = await runChecks(checks, createContext(distDir));
+  // The browser benchmarks need the app served from dist/ and the mock environment.
+  const { historyCheck } = await import('./bench-history.ts');
+  const browser = historyCheck(distDir, root);
+  if (browser) results.push(...(await runChecks([browser], createContext(distDir))));
   console.log(formatReport(results));
   return results.every((result) => result.ok) ? 0 : 1;
 }
