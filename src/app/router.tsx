@@ -24,6 +24,11 @@ const OpenAccountRoute = area(() => import('./routes/open-account'), 'OpenAccoun
 const AccountRoute = area(() => import('./routes/account'), 'AccountRoute');
 const AccountsRoute = area(() => import('./routes/accounts'), 'AccountsRoute');
 const TransfersRoute = area(() => import('./routes/transfers'), 'TransfersRoute');
+const HistoryRoute = area(() => import('./routes/history'), 'HistoryRoute');
+const HistoryTransactionRoute = area(
+  () => import('./routes/history-transaction'),
+  'HistoryTransactionRoute',
+);
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 const ComingSoon = lazy(async () => ({
   default: (await import('./routes/coming-soon')).ComingSoon,
@@ -31,7 +36,6 @@ const ComingSoon = lazy(async () => ({
 
 /** Areas that later work builds; until then they say so. */
 const COMING: readonly (readonly [string, MessageKey])[] = [
-  [paths.history, 'nav.history'],
   [paths.companies, 'nav.companies'],
   [paths.crypto, 'nav.crypto'],
 ];
@@ -51,6 +55,8 @@ export function AppRoutes() {
         <Route path={paths.openAccount} element={<OpenAccountRoute />} />
         <Route path={routePatterns.account} element={<AccountRoute />} />
         <Route path={paths.transfers} element={<TransfersRoute />} />
+        <Route path={paths.history} element={<HistoryRoute />} />
+        <Route path={routePatterns.historyTransaction} element={<HistoryTransactionRoute />} />
         {COMING.map(([path, name]) => (
           <Route key={path} path={path} element={<ComingSoon area={name} />} />
         ))}

@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
+import { describeError } from '../../api/errors';
+import { LOOKUP_PAGES } from '../../api/transactions/cached-transaction';
+import { flowOf } from '../../api/transactions/flow';
+import { counterpartyOf } from '../../api/transactions/parties';
+import { HISTORY_PAGE_SIZE } from '../../api/transactions/queries';
+import type { Transaction } from '../../api/transactions/schemas';
+import { useHistoryTransaction } from '../../api/transactions/use-history-transaction';
+import { PageHeading } from '../../components/ui/page-heading';
+import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
+import { paths } from '../../config/routes';
+import { TransactionDetails } from '../../features/history/transaction-details';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+import { historyEn } from '../../lib/i18n/en/history';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
+
+registerTexts(accountsEn, historyEn, transactionsEn);
+
+/** How to find a transaction that is not among the account's latest: never a dead end. */
+function NotFound({ historyLink }: { historyLink: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="transaction-details__not-found">
+      <h2>{t('history.details.notFoundTitle')}</h2>
+      <p>{t('history.details.notFoundBody', { count: LOOKUP_PAGES * HISTORY_PAGE_SIZE })}</p>
+      <p>{t('history.details.notFoundHow')}</p>
+      <p>
+        <Link to={historyLink}>{t('history.details.openHistory')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /history/:transactionId?accountId=…: one transaction's details. The rest of the query
+ * string is the history's view (filters, search) that the back link returns to.
+ */
+export function HistoryTransactionRoute() {
+  const { t } = useI18n();
+  const { transactionId = '' } = useParams();
+  const { search: listSearch } = useLocation();
+  const [search] = useSearchParams();
+  const accountId = search.get('accountId') ?? '';
+  const companyId = search.get('companyId') || undefined;
+  const { list, accounts } = useAccountsWithBalances(companyId);
+  const account = accounts?.find((candidate) => candidate.id === accountId);
+  const lookup = useHistoryTransaction({ accountId, companyId, transactionId });
+  // The amounts need the account's currency: shown once the accounts are there too (a
+  // failed accounts list still shows the details, in the charge's currency if any).
+  const currency = account?.currency ?? lookup.data?.charge?.currency ?? '';
+  const query: QueryStateSource<Transaction | null> =
+    lookup.isSuccess && currency === '' && list.isPending
+      ? { ...lookup, status: 'pending', data: undefined }
+      : lookup;
+  const historyLink = `${paths.history}${listSearch}`;
+
+  const transaction = query.data ?? null;
+  const counterparty = transaction
+    ? counterpartyOf(transaction, flowOf(transaction.direction))
+    : null;
+  const heading =
+    counterparty && counterparty.flow !== 'unknown' && counterparty.name
+      ? counterparty.name
+      : t('history.details.title');
+
+  useEffect(() => {
+    document.title = `${heading} – ${t('history.title')} – ${t('app.name')}`;
+  }, [heading, t]);
+
+  return (
+    <section className="transaction-details__page">
+      <p className="transaction-details__back">
+        <Link to={historyLink}>{t('history.details.back')}</Link>
+      </p>
+      <PageHeading>{heading}</PageHeading>
+      {accountId === '' || transactionId === '' ? (
+        <NotFound historyLink={historyLink} />
+      ) : (
+        <QueryState
+          query={query}
+          describeError={describeError}
+          loadingLabel={t('history.details.loading')}
+          errorTitle={t('history.details.errorTitle')}
+          empty={<NotFound historyLink={historyLink} />}
+        >
+          {(found) => <TransactionDetails transaction={found} currency={currency} />}
+        </QueryState>
+      )}
+    </section>
+  );
+}
