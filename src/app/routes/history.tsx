@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { accountQueries } from '../../api/accounts/queries';
+import type { Account } from '../../api/accounts/schemas';
+import { describeError } from '../../api/errors';
+import { PageHeading } from '../../components/ui/page-heading';
+import { QueryState } from '../../components/ui/query-state';
+import { useHistoryParams } from '../../features/history/history-params';
+import { HistoryResults } from '../../features/history/history-results';
+import { HistoryToolbar } from '../../features/history/history-toolbar';
+import { registerTexts, useI18n, type Translate } from '../../lib/i18n/i18n';
+import { historyEn } from '../../lib/i18n/en/history';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
+
+registerTexts(transactionsEn, historyEn);
+
+function accountLabel(account: Account, t: Translate): string {
+  const name = account.title || t('history.list.untitled', { currency: account.currency });
+  return t('history.list.accountOption', { name, currency: account.currency });
+}
+
+/**
+ * /history?accountId=&status=&sort=&q= (a company's accounts with `?companyId=`): one
+ * account's transactions, filtered, ordered and searched as the address says. Without an
+ * account in the address the first one is chosen and written into it (replacing the entry).
+ */
+export function HistoryRoute() {
+  const { t } = useI18n();
+  const location = useLocation();
+  const [params, update] = useHistoryParams();
+  const accounts = useQuery(accountQueries.list(params.companyId));
+  const first = accounts.data?.[0];
+  const account = params.accountId
+    ? accounts.data?.find((candidate) => candidate.id === params.accountId)
+    : first;
+
+  useEffect(() => {
+    if (!params.accountId && first) update({ accountId: first.id }, { replace: true });
+  }, [params.accountId, first, update]);
+
+  useEffect(() => {
+    document.title = `${t('history.title')} – ${t('app.name')}`;
+  }, [t]);
+
+  return (
+    <section className="history">
+      <PageHeading>{t('history.title')}</PageHeading>
+      <QueryState
+        query={accounts}
+        describeError={describeError}
+        loadingLabel={t('history.list.accountsLoading')}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <div className="history-empty">
+            <p className="history-empty__title">{t('history.list.noAccountsTitle')}</p>
+            <p>{t('history.list.noAccountsBody')}</p>
+          </div>
+        }
+      >
+        {(list) => (
+          <>
+            <HistoryToolbar
+              accounts={[
+                ...(account ? [] : [{ id: '', label: t('history.list.chooseAccount') }]),
+                ...list.map((item) => ({ id: item.id, label: accountLabel(item, t) })),
+              ]}
+              accountId={account?.id ?? ''}
+              params={params}
+              onChange={update}
+              // exportSlot: <ExportCsvButton …/> once src/features/history/export-csv-button.tsx lands.
+            />
+            {account ? (
+              <HistoryResults
+                accountId={account.id}
+                currency={account.currency}
+                params={params}
+                listSearch={location.search}
+              />
+            ) : params.accountId ? (
+              <div className="history-empty">
+                <p className="history-empty__title">{t('history.list.unknownAccountTitle')}</p>
+                <p>{t('history.list.unknownAccountBody')}</p>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import type { Transaction } from '../../api/transactions/schemas';
+import { formatDate } from '../../lib/i18n/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { dayIndexAbove, historyItemsOf } from './history-items';
+import { HistoryRow } from './history-row';
+
+/** Rows left below the visible ones when the next page is asked for. */
+const LOAD_AHEAD_ROWS = 30;
+const ESTIMATED_DAY_HEIGHT = 44;
+const ESTIMATED_ROW_HEIGHT = 76;
+
+/**
+ * The loaded transactions, grouped by day, virtualised: only the rows near the visible part
+ * of the scroller are in the DOM (a few dozen of 10,000). The heading of the day being read
+ * stays at the top while scrolling. Scrolling near the end asks for the next page.
+ */
+export function HistoryList({
+  transactions,
+  currency,
+  hrefOf,
+  canLoadMore,
+  onNearEnd,
+}: {
+  transactions: readonly Transaction[];
+  currency: string;
+  hrefOf: (transaction: Transaction) => string;
+  /** A next page exists and none is being read or failed. */
+  canLoadMore: boolean;
+  onNearEnd: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const scroller = useRef<HTMLDivElement>(null);
+  const { items, dayIndexes } = useMemo(() => historyItemsOf(transactions), [transactions]);
+
+  // The heading of the first visible row's day is always rendered (and sticks).
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const day = dayIndexAbove(dayIndexes, range.startIndex);
+      const indexes = defaultRangeExtractor(range);
+      return day < 0 || indexes.includes(day) ? indexes : [day, ...indexes];
+    },
+    [dayIndexes],
+  );
+
+  // The app is not built with the React Compiler, which is what this rule protects.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) =>
+      items[index]?.kind === 'day' ? ESTIMATED_DAY_HEIGHT : ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => items[index]?.key ?? index,
+    overscan: 10,
+    rangeExtractor,
+    // React 19 warns about flushSync during rendering; scrolling stays smooth without it.
+    useFlushSync: false,
+  });
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const activeDay = dayIndexAbove(dayIndexes, virtualizer.range?.startIndex ?? 0);
+  const lastShown = virtualItems.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (canLoadMore && lastShown >= items.length - LOAD_AHEAD_ROWS) onNearEnd();
+  }, [canLoadMore, lastShown, items.length, onNearEnd]);
+
+  return (
+    <div
+      ref={scroller}
+      className="history-list"
+      data-history-scroller=""
+      role="region"
+      aria-label={t('history.list.listLabel')}
+    >
+      <div className="history-list__canvas" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualItems.map((virtual) => {
+          const item = items[virtual.index];
+          if (!item) return null;
+          const sticky = item.kind === 'day' && virtual.index === activeDay;
+          const style: CSSProperties = sticky
+            ? { position: 'sticky', top: 0, zIndex: 1 }
+            : { position: 'absolute', top: 0, transform: `translateY(${String(virtual.start)}px)` };
+          if (item.kind === 'day') {
+            return (
+              <div
+                key={virtual.key}
+                ref={virtualizer.measureElement}
+                data-index={virtual.index}
+                className="history-day"
+                style={style}
+              >
+                <h3 className="history-day__title">
+                  {item.day ? formatDate(item.day, locale) : t('history.list.noDate')}
+                </h3>
+              </div>
+            );
+          }
+          return (
+            <HistoryRow
+              key={virtual.key}
+              index={virtual.index}
+              measure={virtualizer.measureElement}
+              transaction={item.transaction}
+              currency={currency}
+              href={hrefOf(item.transaction)}
+              style={style}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { memo, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { feeOf } from '../../api/transactions/history-totals';
+import {
+  counterpartyOf,
+  maskedAccountOf,
+  otherPartyOf,
+  referenceOf,
+} from '../../api/transactions/parties';
+import type { Transaction } from '../../api/transactions/schemas';
+import { flowOf, formatSignedAmount } from '../../api/transactions/signed-amount';
+import { transactionStatusWords } from '../../api/transactions/status-words';
+import { Badge } from '../../components/ui/badge';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+
+/** Who is on the other side, in words: the name, else the account masked, else "unknown". */
+function counterpartyText(transaction: Transaction, t: Translate): string {
+  const flow = flowOf(transaction.direction);
+  const counterparty = counterpartyOf(transaction, flow);
+  const unknown = t('transactions.party.unknown');
+  if (counterparty.flow === 'unknown') {
+    return t('transactions.party.between', {
+      sender: counterparty.sender || unknown,
+      recipient: counterparty.recipient || unknown,
+    });
+  }
+  if (counterparty.name) return counterparty.name;
+  const masked = maskedAccountOf(otherPartyOf(transaction, flow));
+  if (masked?.kind === 'iban')
+    return t('history.list.ibanAccount', { country: masked.country, last4: masked.last4 });
+  if (masked?.kind === 'ukAccount') return t('history.list.ukAccount', { last4: masked.last4 });
+  return unknown;
+}
+
+/**
+ * One transaction of the history as a link to its details: counterparty (the link's name
+ * starts with it), reference, signed amount, status in words and a mark when a fee applied.
+ * Pending and on-hold rows look unsettled; a rejected one is struck and says no money moved.
+ */
+export const HistoryRow = memo(function HistoryRow({
+  transaction,
+  currency,
+  href,
+  index,
+  style,
+  measure,
+}: {
+  transaction: Transaction;
+  currency: string;
+  href: string;
+  index: number;
+  style: CSSProperties;
+  measure: (element: HTMLElement | null) => void;
+}) {
+  const { t, locale } = useI18n();
+  const flow = flowOf(transaction.direction);
+  const reference = referenceOf(transaction, flow);
+  const words = transactionStatusWords(transaction.status);
+  const fee = feeOf(transaction);
+  return (
+    <Link
+      to={href}
+      ref={measure}
+      data-index={index}
+      data-history-row=""
+      style={style}
+      className={`history-row history-row--${transaction.status} history-row--${flow}`}
+    >
+      <span className="history-row__party">{counterpartyText(transaction, t)}</span>
+      <span className="history-row__amount">
+        {formatSignedAmount(transaction.amount, transaction.direction, currency, locale)}
+      </span>
+      <span className="history-row__reference">
+        {reference ? (
+          <>
+            <span className="visually-hidden">{t('history.list.reference')}: </span>
+            {reference}
+          </>
+        ) : (
+          t('history.list.noReference')
+        )}
+      </span>
+      <span className="history-row__marks">
+        <Badge tone={words?.tone ?? 'neutral'}>{words ? t(words.key) : transaction.status}</Badge>
+        {transaction.status === 'rejected' ? (
+          <span className="history-row__note">{t('history.list.noMoneyMoved')}</span>
+        ) : null}
+        {fee !== null ? (
+          <span className="history-row__fee">
+            <span aria-hidden="true">{t('history.list.fee')}</span>
+            <span className="visually-hidden">{t('history.list.feeApplied')}</span>
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+});
