@@ -162,4 +162,83 @@ describe('/history against the mock bank', () => {
     const sent = requests('/v1/transactions');
     expect(sent).toHaveLength(2);
   });
+
+  it('counts the loaded rows matching a search and totals them', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const { user } = renderHistory(`/history?accountId=${eur.id}`);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+
+    // The oracle: the first page's rows whose other party is Hopper, summed in cents.
+    const loaded = seeded('ada', eur.id).slice(0, 100);
+    const matching = loaded.filter((item) => otherName(item).includes('Hopper'));
+    expect(matching.length).toBeGreaterThan(1);
+    const cents = (flow: string) =>
+      matching
+        .filter((item) => item.direction === flow && item.status !== 'rejected')
+        .reduce((sum, item) => sum + BigInt(item.amount.replace('.', '')), 0n);
+    const euros = (value: bigint) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+        `${value / 100n}.${String(value % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral,
+      );
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search loaded transactions' }),
+      'hopper',
+    );
+    expect(await screen.findByText(`${String(matching.length)} matches`)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(address().searchParams.get('q')).toBe('hopper');
+    const totals = screen.getByRole('group', { name: 'Totals of the shown transactions' });
+    const figure = (term: string) => within(totals).getByText(term).nextElementSibling;
+    expect(figure('Money in')).toHaveTextContent(euros(cents('in')));
+    expect(figure('Money out')).toHaveTextContent(euros(cents('out')));
+    expect(figure('Fees')).toHaveTextContent('€0.00');
+    for (const row of rows())
+      expect(row).toHaveAccessibleName(expect.stringMatching(/^Grace Hopper/));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search loaded transactions' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search loaded transactions' }), 'zzqx');
+    expect(await screen.findByText('Nothing matches your search')).toBeInTheDocument();
+    expect(screen.getByText('0 matches')).toBeInTheDocument();
+  });
+
+  it('has its own empty states: an account without transactions, a status without any', async () => {
+    signInAs('saver');
+    const jar = accountOf('saver', 'Pounds jar');
+    renderHistory(`/history?accountId=${jar.id}`);
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Totals of the shown transactions' })).toBeNull();
+  });
+
+  it('says when no transaction has the chosen status', async () => {
+    signInAs('saver');
+    const jar = accountOf('saver', 'Pounds jar');
+    renderHistory(`/history?accountId=${jar.id}&status=rejected`);
+    expect(await screen.findByText('No transactions with this status')).toBeInTheDocument();
+  });
+
+  it('explains Proses failed and Invalid payload in words and loads again on Try again', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    addFault({ kind: 'reject', status: 500, message: 'Proses failed' });
+    const { user } = renderHistory(`/history?accountId=${eur.id}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your history could not be loaded');
+    expect(alert).toHaveTextContent('The bank could not prepare this history just now.');
+    expect(alert).not.toHaveTextContent('Proses');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+
+    addFault({ kind: 'reject', status: 400, message: 'Invalid payload' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const more = await screen.findByRole('alert');
+    expect(more).toHaveTextContent('More transactions could not be loaded');
+    expect(more).toHaveTextContent('The bank could not read the request for this history.');
+    expect(rows().length).toBeGreaterThan(0);
+    await user.click(within(more).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('This is the start of your history')).toBeInTheDocument();
+  });
 });
