@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { faultRuleSchema } from '../../../mock/bank/faults';
+import { registerTexts } from '../../lib/i18n/i18n';
+import { historyEn } from '../../lib/i18n/en/history';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
+import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { ExportCsvButton } from './export-csv-button';
+
+registerTexts(historyEn, transactionsEn);
+
+const { bank, requests, accountOf } = setupMockBank({ startAt: '2026-03-01T12:00:00.000Z' });
+
+let saved: { blob: Blob; name: string }[] = [];
+
+beforeEach(() => {
+  saved = [];
+  // jsdom has no Blob URLs; the file is captured where the browser would save it.
+  let made: Blob | undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    made = blob as Blob;
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (made) saved.push({ blob: made, name: this.download });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ExportCsvButton against the mock bank', () => {
+  it('exports every page of the filtered view to a file named after the account and day', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const { user } = renderWithProviders(
+      <ExportCsvButton accountId={eur.id} status="completed" sortOrder="descending" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Exported \d+ transactions to /);
+    expect(saved).toHaveLength(1);
+    const completed = (bank.state.users.get('ada')?.transactions ?? []).filter(
+      (item) => item.accountId === eur.id && item.status === 'completed',
+    );
+    expect(completed.length).toBeGreaterThan(100);
+    expect(saved[0]?.name).toMatch(/^history-everyday-euros-completed-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    // A UTF-8 byte order mark first, for spreadsheet programs (text() drops it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = await saved[0]!.blob.text();
+    const rows = Papa.parse<string[]>(text, { newline: '\r\n' }).data.slice(1);
+    expect(new Set(rows.map((row) => row[9]))).toEqual(new Set(completed.map((item) => item.id)));
+    expect(requests('/v1/transactions')).toHaveLength(Math.ceil(completed.length / 100));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+  });
+
+  it('shows progress and stops at Cancel: no file, no further page', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    bank.faults.add(
+      faultRuleSchema.parse({ path: '/v1/transactions', kind: 'latency', latencyMs: 5000 }),
+    );
+    const { user } = renderWithProviders(
+      <ExportCsvButton accountId={eur.id} sortOrder="ascending" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(screen.getByRole('progressbar', { name: 'Exporting' })).toBeVisible();
+    const cancel = screen.getByRole('button', { name: 'Cancel export' });
+    expect(cancel).toHaveFocus();
+    await user.click(cancel);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Export cancelled. No file was made.',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+    // Only the first page was asked for (the bank still logs it).
+    expect(requests('/v1/transactions')).toHaveLength(1);
+  });
+
+  it('a failure says why, in words', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    bank.faults.add(
+      faultRuleSchema.parse({
+        path: '/v1/transactions',
+        kind: 'reject',
+        status: 400,
+        message: 'Invalid payload',
+      }),
+    );
+    const { user } = renderWithProviders(
+      <ExportCsvButton accountId={eur.id} sortOrder="descending" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The export stopped: The bank could not accept this request. The bank said: Invalid payload',
+    );
+    expect(saved).toEqual([]);
+  });
+});
