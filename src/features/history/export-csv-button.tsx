@@ -7,12 +7,7 @@ import type { TransactionStatus } from '../../api/transactions/schemas';
 import { describedErrorText } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n/i18n';
-import {
-  collectTransactions,
-  exportFileName,
-  transactionsCsv,
-  type ExportProgress,
-} from './export-csv';
+import type { ExportProgress } from './export-csv';
 
 export interface ExportCsvButtonProps {
   accountId: string;
@@ -63,6 +58,8 @@ export function ExportCsvButton({ accountId, companyId, status, sortOrder }: Exp
     controller.current = abort;
     setState({ kind: 'running', progress: { pages: 0, rows: 0 } });
     try {
+      // The CSV writer (papaparse) loads on the first export, not with the history.
+      const { collectTransactions, exportFileName, transactionsCsv } = await import('./export-csv');
       const rows = await collectTransactions(
         getTransactions,
         { accountId, companyId, status, sortOrder },
