@@ -7,6 +7,7 @@ import { describeError } from '../../api/errors';
 import { PageHeading } from '../../components/ui/page-heading';
 import { QueryState } from '../../components/ui/query-state';
 import { useHistoryParams } from '../../features/history/history-params';
+import { ExportCsvButton } from '../../features/history/export-csv-button';
 import { HistoryResults } from '../../features/history/history-results';
 import { HistoryToolbar } from '../../features/history/history-toolbar';
 import { registerTexts, useI18n, type Translate } from '../../lib/i18n/i18n';
@@ -68,7 +69,16 @@ export function HistoryRoute() {
               accountId={account?.id ?? ''}
               params={params}
               onChange={update}
-              // exportSlot: <ExportCsvButton …/> once src/features/history/export-csv-button.tsx lands.
+              exportSlot={
+                account ? (
+                  <ExportCsvButton
+                    accountId={account.id}
+                    companyId={params.companyId}
+                    status={params.status}
+                    sortOrder={params.sortOrder}
+                  />
+                ) : null
+              }
             />
             {account ? (
               <HistoryResults
