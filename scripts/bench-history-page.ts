@@ -101,3 +101,10 @@ export function scrollScript(options: ScrollOptions): string {
     };
   })(${JSON.stringify(options)})`;
 }
+
+/** Puts the list (or the window) at its very end. */
+export const SCROLL_TO_END = `(() => {
+  const scroller = document.querySelector(${JSON.stringify(HISTORY_SCROLLER_SELECTOR)}) ??
+    document.scrollingElement ?? document.documentElement;
+  scroller.scrollTop = scroller.scrollHeight;
+})()`;

@@ -50,10 +50,12 @@ describe('historyResults', () => {
     expect(tasks).toMatchObject({ value: 0, ok: true });
   });
 
-  it('fails when the scroll stopped short or long tasks cannot be seen', () => {
+  it('fails when the scroll stopped short, showed no row or long tasks cannot be seen', () => {
     const short = historyResults(measured({ reachedEnd: false }), limits);
     expect(short.slice(0, 2).map((result) => result.ok)).toEqual([false, false]);
     expect(short[0]?.details).toContain('the scroll did not reach the end of the list');
+    const empty = historyResults(measured({ maxRows: 0 }), limits);
+    expect(empty[0]?.ok).toBe(false);
     const blind = historyResults(measured({ longTasksUnsupported: true }), limits);
     expect(blind[1]?.ok).toBe(false);
   });

@@ -17,6 +17,7 @@ import {
   HISTORY_ROW_SELECTOR,
   LONG_TASK_RECORDER,
   scrollScript,
+  SCROLL_TO_END,
   type ScrollOutcome,
 } from './bench-history-page.ts';
 import { checkBudget, type Check, type CheckResult } from './bench.ts';
@@ -68,18 +69,23 @@ function historyRequests(mock: MockEnvironment): number {
   ).length;
 }
 
-/** Clicks "Load more" (and lets scrolling load) until the list says its end is reached. */
-async function loadEveryPage(page: Page): Promise<void> {
+/**
+ * Loads every page: scrolls the list to its end (the list loads the next page there) and
+ * clicks "Load more" when it is shown, until the list says where the history starts.
+ */
+async function loadEveryPage(page: Page, mock: MockEnvironment): Promise<void> {
   const end = page.getByText(/This is the start of your history/);
   const more = page.getByRole('button', { name: 'Load more' });
   const deadline = Date.now() + LOAD_ALL_MS;
   while ((await end.count()) === 0) {
-    if (Date.now() > deadline) throw new Error(`not every page loaded within ${LOAD_ALL_MS} ms`);
-    if ((await more.count()) > 0 && (await more.isEnabled())) {
-      await more.click({ timeout: 5_000 }).catch(() => undefined);
-    } else {
-      await page.waitForTimeout(50);
+    if (Date.now() > deadline) {
+      throw new Error(
+        `not every page loaded within ${LOAD_ALL_MS} ms (${historyRequests(mock)} GET /v1/transactions)`,
+      );
     }
+    await page.evaluate(SCROLL_TO_END);
+    if ((await more.count()) > 0) await more.click({ timeout: 1_000 }).catch(() => undefined);
+    else await page.waitForTimeout(50);
   }
 }
 
@@ -114,7 +120,7 @@ async function measure(browser: Browser, mock: MockEnvironment): Promise<History
     const firstRowsMs = Date.now() - started;
 
     const loading = Date.now();
-    await loadEveryPage(page);
+    await loadEveryPage(page, mock);
     const loadAllMs = Date.now() - loading;
     const pageRequests = historyRequests(mock);
 
@@ -163,6 +169,7 @@ export function historyResults(
     `${scroll.ownScroller ? 'the list’s own scroller' : 'the window'})`;
   const problems = [
     ...(scroll.reachedEnd ? [] : ['the scroll did not reach the end of the list']),
+    ...(scroll.maxRows > 0 ? [] : [`no ${HISTORY_ROW_SELECTOR} row was seen while scrolling`]),
     ...(scroll.longTasksUnsupported ? ['this Chromium does not report long tasks'] : []),
   ];
   const rows = checkBudget(
