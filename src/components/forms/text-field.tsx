@@ -1,3 +1,4 @@
+import { Field } from './field';
 import type { InputHTMLAttributes, Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -15,33 +16,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * react-hook-form's `register()` spread.
  */
 export function TextField({ name, label, hint, error, className, ref, ...input }: TextFieldProps) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error ? 'field--error' : '', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={name}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={name}
-        name={name}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-    </div>
+    <Field id={name} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input ref={ref} id={name} name={name} className="field__input" {...control} {...input} />
+      )}
+    </Field>
   );
 }

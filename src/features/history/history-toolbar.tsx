@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { TransactionSortOrder } from '../../api/transactions/requests';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatus } from '../../api/transactions/schemas';
 import { transactionStatusWords } from '../../api/transactions/status-words';
+import { SelectField } from '../../components/forms/select-field';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { HistoryParams, HistoryParamsChange } from './history-params';
 
@@ -14,32 +15,15 @@ function sortOrderOf(value: string): TransactionSortOrder {
   return value === 'ascending' ? 'ascending' : 'descending';
 }
 
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+/** One of the toolbar's selects: a shared select field under an id of its own. */
+function Select(props: {
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  return (
-    <div className="field history-toolbar__field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField name={id} className="history-toolbar__field" {...props} />;
 }
 
 /**

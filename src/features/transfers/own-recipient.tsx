@@ -1,7 +1,7 @@
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { useI18n } from '../../lib/i18n/i18n';
 import { accountName } from './account-label';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/forms/select-field';
 import { ownDestinations } from './sources';
 
 /** "To account": the person's other activated accounts in the source's currency. */

@@ -1,7 +1,7 @@
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { useI18n } from '../../lib/i18n/i18n';
 import { sourceLabel } from './account-label';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/forms/select-field';
 import { isSendable, sourceAccounts } from './sources';
 
 /**
