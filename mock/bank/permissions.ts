@@ -12,26 +12,42 @@ import { requireClient } from './routes/client';
 /**
  * Who may do what in the mock bank: the app's own rule (`capabilityOf` in
  * src/api/client/capabilities.ts), so the mock refuses exactly what the app does not offer.
- * Here only the answer to each reason is decided.
+ * Here only the answer to each reason is decided; a client without a profile is "not found"
+ * in the words of the endpoint (`Client not found`, or `Sender not found` for a transfer).
  */
-// Assumption A-82 (docs/assumptions.md): the closest of the spec's authorization messages.
-const REFUSALS: Record<CapabilityReason, { status: 403 | 404; message: BankMessage }> = {
-  noProfile: { status: 404, message: accountErrors.clientNotFound },
-  blocked: { status: 403, message: accountErrors.accountNotActive },
-  suspended: { status: 403, message: accountErrors.accountNotActive },
-  noContract: { status: 403, message: accountErrors.senderNoContract },
-  identityNotDone: { status: 403, message: accountErrors.accountNoProductAccess },
-  identityPending: { status: 403, message: accountErrors.accountNoProductAccess },
-  identityResubmission: { status: 403, message: accountErrors.accountNoProductAccess },
-  identityRejected: { status: 403, message: accountErrors.accountNoProductAccess },
-};
+// Assumptions A-82 and A-87 (docs/assumptions.md): the closest of the spec's authorization messages.
+function refusalOf(
+  reason: CapabilityReason,
+  notFound: BankMessage,
+): { status: 403 | 404; message: BankMessage } {
+  switch (reason) {
+    case 'noProfile':
+      return { status: 404, message: notFound };
+    case 'blocked':
+    case 'suspended':
+      return { status: 403, message: accountErrors.accountNotActive };
+    case 'noContract':
+      return { status: 403, message: accountErrors.senderNoContract };
+    default:
+      return { status: 403, message: accountErrors.accountNoProductAccess };
+  }
+}
+
+/** Throws the refusal when `client` may not take `action`. */
+export function assertCapability(
+  client: ClientProfile | null,
+  action: Action,
+  notFound: BankMessage = accountErrors.clientNotFound,
+): void {
+  const capability = capabilityOf(client, action);
+  if (!capability.allowed) {
+    const refusal = refusalOf(capability.reason, notFound);
+    throw new BankError(refusal.status, refusal.message);
+  }
+}
 
 /** The signed-in client when they may take `action`; else the refusal is thrown. */
 export function requireCapability(ctx: RouteContext, action: Action): ClientProfile {
-  const capability = capabilityOf(ctx.user.client, action);
-  if (!capability.allowed) {
-    const refusal = REFUSALS[capability.reason];
-    throw new BankError(refusal.status, refusal.message);
-  }
+  assertCapability(ctx.user.client, action);
   return requireClient(ctx);
 }

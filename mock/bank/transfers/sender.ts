@@ -1,28 +1,12 @@
-import { capabilityOf, type CapabilityReason } from '../../../src/api/client/capabilities';
 import type { ClientProfile } from '../../../src/api/client/schemas';
 import type { Contract } from '../../../src/api/contracts/schemas';
 import { internalTransferErrors as errors } from '../../../src/api/transfers/errors';
 import type { TransferFrom } from '../../../src/api/transfers/schemas';
-import { BankError, type BankMessage } from '../bank-error';
+import { BankError } from '../bank-error';
+import { assertCapability } from '../permissions';
 import type { RouteContext } from '../router';
 import { isAccountVisible } from '../routes/accounts';
 import type { AccountRecord, BankState } from '../state';
-
-/**
- * Who may send money, and from which account: the app's own rule (`capabilityOf`) for the
- * client, then the source account's scope, status, contract and the contract's account quota.
- */
-// Assumption A-87 (docs/assumptions.md): the transfer's answer to each reason.
-const REFUSALS: Record<CapabilityReason, { status: 403 | 404; message: BankMessage }> = {
-  noProfile: { status: 404, message: errors.senderNotFound },
-  blocked: { status: 403, message: errors.accountNotActive },
-  suspended: { status: 403, message: errors.accountNotActive },
-  noContract: { status: 403, message: errors.senderNoContract },
-  identityNotDone: { status: 403, message: errors.accountNoProductAccess },
-  identityPending: { status: 403, message: errors.accountNoProductAccess },
-  identityResubmission: { status: 403, message: errors.accountNoProductAccess },
-  identityRejected: { status: 403, message: errors.accountNoProductAccess },
-};
 
 export interface Sender {
   client: ClientProfile & { contract: string };
@@ -43,13 +27,13 @@ function accountLimit(contract: Contract | null, currency: string): number {
   return entry?.accounts ?? 0;
 }
 
-/** The signed-in client and the account the transfer leaves from; else the refusal is thrown. */
+/**
+ * The signed-in client and the account the transfer leaves from; else the refusal is thrown.
+ * Who may send money follows the app's own rule (`capabilityOf`); then the source account's
+ * scope, status, contract and the contract's account quota decide.
+ */
 export function requireSender(ctx: RouteContext, from: TransferFrom): Sender {
-  const capability = capabilityOf(ctx.user.client, 'transfer');
-  if (!capability.allowed) {
-    const refusal = REFUSALS[capability.reason];
-    throw new BankError(refusal.status, refusal.message);
-  }
+  assertCapability(ctx.user.client, 'transfer', errors.senderNotFound);
   const client = ctx.user.client;
   if (!client?.contract) throw new BankError(403, errors.senderNoContract);
 
