@@ -66,7 +66,10 @@ describe('GET /v1/accounts', () => {
     const accounts = await list('acme', corp.companyId);
     expect(accounts.map((account) => account.title)).toEqual(['Acme operating', 'Savings']);
     expect(accounts.every((account) => account.companyId === corp.companyId)).toBe(true);
-    expect(await list('acme', acmeCompany('Acme Rockets').companyId)).toEqual([]);
+    const rockets = await list('acme', acmeCompany('Acme Rockets').companyId);
+    expect(rockets.map((account) => [account.title, account.status])).toEqual([
+      ['Launch fund', 'initiated'],
+    ]);
   });
 
   it('another user’s company → 403 Sender has no access to this account', async () => {

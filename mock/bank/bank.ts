@@ -4,7 +4,9 @@ import { parseJsonBody } from './request-body';
 import { Router } from './router';
 import { accountsRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/client';
+import { companiesRoutes } from './routes/companies';
 import { contractsRoutes } from './routes/contracts';
+import { kybRoutes } from './routes/kyb';
 import { recipientsRoutes } from './routes/recipients';
 import { transactionsRoutes } from './routes/transactions';
 import { transfersRoutes } from './routes/transfers';
@@ -74,6 +76,8 @@ export class MockBank {
     clientRoutes(this.router);
     contractsRoutes(this.router);
     verificationRoutes(this.router);
+    companiesRoutes(this.router);
+    kybRoutes(this.router);
     accountsRoutes(this.router);
     transactionsRoutes(this.router);
     recipientsRoutes(this.router);

@@ -104,7 +104,7 @@ describe('an endpoint of the spec the mock does not implement yet', () => {
   };
 
   it.each([
-    ['GET', '/v2/companies', undefined],
+    ['POST', '/crypto-exchange/wallets', {}],
     ['GET', '/crypto-exchange/info', undefined],
     ['GET', '/crypto-exchange/orders/0190b1c2-3d4e-7f00-8a00-000000000001', undefined],
     ['POST', '/crypto-exchange/payouts', {}],

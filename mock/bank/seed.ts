@@ -58,7 +58,8 @@ function company(
     registrationNumber: String(10_000_000 + Math.floor(random() * 89_999_999)),
     address: LONDON,
     tradingAddress: LONDON,
-    contractId: 'CompanyBasic',
+    // Assumption A-106 (docs/assumptions.md): companies take contracts of the same catalogue.
+    contractId: 'BasicContract',
     onboardingFee: { status: 'paid' },
     ...fields,
   };
@@ -76,11 +77,16 @@ function seedAcme(random: () => number, now: Date): UserState {
   });
   const userId = user.client.client;
   user.companies = [
-    company(random, userId, { name: 'Acme Corporation', kyb: 'kyb:confirmed' }),
+    // Verified, with accounts; its email still needs the emailed code.
+    company(random, userId, {
+      name: 'Acme Corporation',
+      kyb: 'kyb:confirmed',
+      emailVerified: false,
+    }),
+    // Needs KYB and a contract; its status blocks activating its account.
     company(random, userId, {
       name: 'Acme Rockets',
       kyb: 'kyb:initiated',
-      emailVerified: false,
       contractId: null,
       onboardingFee: null,
     }),
@@ -111,6 +117,18 @@ function seedAcme(random: () => number, now: Date): UserState {
       5,
       random,
       now,
+    );
+  }
+  const rockets = user.companies[1];
+  if (rockets) {
+    // Its own generator, so that no id seeded after acme moves.
+    user.accounts.push(
+      account(createRandom(20_261_123), now, {
+        title: 'Launch fund',
+        currency: 'EUR',
+        status: 'initiated',
+        companyId: rockets.companyId,
+      }),
     );
   }
   return user;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { companyErrors } from '../../../src/api/companies/errors';
+import {
+  companyContractAcceptBodySchema,
+  companyContractPatchBodySchema,
+  companyEmailResendCodeBodySchema,
+  companyEmailVerifyBodySchema,
+  type Company,
+} from '../../../src/api/companies/schemas';
+import { BankError } from '../bank-error';
+import { ok, validate, type RouteContext, type Router } from '../router';
+import { requireClient } from './client';
+import { requireCompany, toLegacy, toV2 } from './company-records';
+
+/**
+ * The code the mock "emails" to a company: POST /companies/email/verify accepts only it
+ * (docs/mock-control-api.md).
+ */
+export const COMPANY_EMAIL_CODE = '246810';
+
+// The app's request schemas, with unknown properties refused as the other routes do.
+const contractPatchBody = z.strictObject(companyContractPatchBodySchema.shape);
+const contractAcceptBody = z.strictObject(companyContractAcceptBodySchema.shape);
+const resendCodeBody = z.strictObject(companyEmailResendCodeBodySchema.shape);
+const verifyBody = z.strictObject(companyEmailVerifyBodySchema.shape);
+
+/**
+ * Gives the company a contract of the catalogue (GET /contracts/clients) that is still
+ * offered; any other is `[400] :: There is no document for the requested terms`.
+ * Assumption A-106 (docs/assumptions.md): companies choose from that catalogue, both
+ * endpoints may replace an accepted contract, and both refuse alike.
+ */
+function acceptContract(ctx: RouteContext, company: Company, contractId: string): void {
+  const offered = ctx.state.contracts.find((c) => c.id === contractId && c.available !== false);
+  if (!offered) throw new BankError(400, companyErrors.noTermsDocument);
+  company.contractId = offered.id;
+}
+
+/** Companies of the signed-in user: list, record, contract, email. KYB is in ./kyb.ts. */
+export function companiesRoutes(router: Router): void {
+  router.on('GET', '/v2/companies', (ctx) => {
+    requireClient(ctx);
+    return ok({ companies: ctx.user.companies.map(toV2) });
+  });
+
+  // Marked in development in the spec: served here; the app calls it behind a flag.
+  router.on('GET', '/companies/:companyId', (ctx) => {
+    requireClient(ctx);
+    return ok(toLegacy(requireCompany(ctx, ctx.params['companyId'] ?? '')));
+  });
+
+  router.on('PATCH', '/companies/contract', (ctx) => {
+    const { companyId, contract } = validate(contractPatchBody, ctx.body);
+    requireClient(ctx);
+    const company = requireCompany(ctx, companyId);
+    acceptContract(ctx, company, contract);
+    return ok(toLegacy(company));
+  });
+
+  // Assumption A-62/A-63 (docs/assumptions.md): body {companyId, contractId}; answers the v2 item.
+  router.on('POST', '/v2/companies/contract-accept', (ctx) => {
+    const { companyId, contractId } = validate(contractAcceptBody, ctx.body);
+    requireClient(ctx);
+    const company = requireCompany(ctx, companyId);
+    acceptContract(ctx, company, contractId);
+    return ok(toV2(company));
+  });
+
+  router.on('POST', '/companies/email/resend-code', (ctx) => {
+    const { companyId } = validate(resendCodeBody, ctx.body);
+    requireClient(ctx);
+    // The code is always COMPANY_EMAIL_CODE: nothing to remember.
+    return ok(toLegacy(requireCompany(ctx, companyId)));
+  });
+
+  // From the public docs, not in the spec (assumptions A-60, A-61, A-104).
+  router.on('POST', '/companies/email/verify', (ctx) => {
+    const { companyId, code } = validate(verifyBody, ctx.body);
+    requireClient(ctx);
+    const company = requireCompany(ctx, companyId);
+    if (code.trim() !== COMPANY_EMAIL_CODE) {
+      throw new BankError(400, companyErrors.emailCodeInvalid);
+    }
+    company.emailVerified = true;
+    return ok(toV2(company));
+  });
+}

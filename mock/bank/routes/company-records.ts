@@ -1,0 +1,52 @@
+import { companyErrors } from '../../../src/api/companies/errors';
+import {
+  companySchema,
+  type Company,
+  type LegacyCompany,
+} from '../../../src/api/companies/schemas';
+import { BankError } from '../bank-error';
+import type { RouteContext } from '../router';
+
+// The mock keeps one record per company (the v2 list item) and shows it two ways.
+
+/**
+ * The user's company with this id. One the user does not administer, or that does not
+ * exist, is 404 `Company not found` (assumption A-102, docs/assumptions.md).
+ */
+export function requireCompany(ctx: RouteContext, companyId: string): Company {
+  const company = ctx.user.companies.find((candidate) => candidate.companyId === companyId);
+  if (!company) throw new BankError(404, companyErrors.companyNotFound);
+  return company;
+}
+
+/** Exactly the spec's v2 list item: fields the mock may keep beside it are left out. */
+export function toV2(company: Company): Company {
+  return companySchema.parse(company);
+}
+
+/**
+ * The legacy company profile's own id: not kept, derived from the company id (the same
+ * company always has the same profile id, and no seeded id moves).
+ */
+function profileIdOf(companyId: string): string {
+  const hex = [...companyId.replaceAll('-', '')].reverse().join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The legacy company record (GET /companies/{id}, PATCH /companies/contract, resend-code).
+ * Assumption A-103 (docs/assumptions.md): its `kyc` is the company's `kyb` status under the
+ * `kyc:` prefix.
+ */
+export function toLegacy(company: Company): LegacyCompany {
+  return {
+    id: profileIdOf(company.companyId),
+    companyId: company.companyId,
+    kyc: company.kyb.replace(/^kyb:/, 'kyc:'),
+    adm: company.adm,
+    ...(company.companyType === undefined ? {} : { companyType: company.companyType }),
+    ...(company.name === undefined ? {} : { name: company.name }),
+    ...(company.position === undefined ? {} : { position: company.position }),
+    ...(company.email === undefined ? {} : { email: company.email }),
+  };
+}
