@@ -48,7 +48,10 @@ export const budgets = {
       module: 'src/app/routes/history-transaction.tsx',
       gzipBytes: 44_000,
     },
-    { path: '/companies, /crypto', module: 'src/app/routes/coming-soon.tsx', gzipBytes: 1_000 },
+    // Measured 23.4 kB (the companies list and its cards; react-query's and the http client's
+    // shared chunks), plus ~10 %.
+    { path: '/companies', module: 'src/app/routes/companies.tsx', gzipBytes: 26_000 },
+    { path: '/crypto', module: 'src/app/routes/coming-soon.tsx', gzipBytes: 1_000 },
     { path: '* (not found)', module: 'src/app/routes/not-found.tsx', gzipBytes: 1_000 },
   ] satisfies RouteBudget[] as readonly RouteBudget[],
   /** The history benchmark (scripts/bench-history.ts): 10,000 loaded rows of `saver`. */

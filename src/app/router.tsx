@@ -29,16 +29,14 @@ const HistoryTransactionRoute = area(
   () => import('./routes/history-transaction'),
   'HistoryTransactionRoute',
 );
+const CompaniesRoute = area(() => import('./routes/companies'), 'CompaniesRoute');
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 const ComingSoon = lazy(async () => ({
   default: (await import('./routes/coming-soon')).ComingSoon,
 }));
 
 /** Areas that later work builds; until then they say so. */
-const COMING: readonly (readonly [string, MessageKey])[] = [
-  [paths.companies, 'nav.companies'],
-  [paths.crypto, 'nav.crypto'],
-];
+const COMING: readonly (readonly [string, MessageKey])[] = [[paths.crypto, 'nav.crypto']];
 
 export function AppRoutes() {
   return (
@@ -57,6 +55,7 @@ export function AppRoutes() {
         <Route path={paths.transfers} element={<TransfersRoute />} />
         <Route path={paths.history} element={<HistoryRoute />} />
         <Route path={routePatterns.historyTransaction} element={<HistoryTransactionRoute />} />
+        <Route path={paths.companies} element={<CompaniesRoute />} />
         {COMING.map(([path, name]) => (
           <Route key={path} path={path} element={<ComingSoon area={name} />} />
         ))}

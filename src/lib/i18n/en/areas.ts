@@ -1,4 +1,5 @@
 import type { accountsEn } from './accounts';
+import type { companiesEn } from './companies';
 import type { contractsEn } from './contracts';
 import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
@@ -18,4 +19,5 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof transactionsEn &
   typeof transfersEn &
   typeof historyEn &
+  typeof companiesEn &
   typeof validationEn;

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { faultRuleSchema } from '../../../mock/bank/faults';
+import type { Company } from '../../api/companies/schemas';
+import { definitionOf as detail } from '../../test/dom';
+import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { CompaniesRoute } from './companies';
+
+const { bank, signInAs, requests } = setupMockBank();
+
+const renderCompanies = () => renderWithProviders(<CompaniesRoute />, { route: '/companies' });
+
+/** acme's companies as the mock bank seeds them. */
+function acmeCompanies(): Company[] {
+  const companies = bank.state.users.get('acme')?.companies ?? [];
+  if (companies.length !== 2) throw new Error('acme should administer two companies');
+  return companies;
+}
+
+async function cardOf(company: Company): Promise<HTMLElement> {
+  return screen.findByRole('article', { name: company.name });
+}
+
+describe('CompaniesRoute against the mock bank', () => {
+  it('acme sees both companies, each with its details and what it still needs', async () => {
+    signInAs('acme');
+    const companies = acmeCompanies();
+    const waitingForKyb = companies.find((company) => company.kyb === 'kyb:initiated');
+    const emailToConfirm = companies.find((company) => company.emailVerified === false);
+    if (!waitingForKyb || !emailToConfirm) throw new Error('acme’s seed changed');
+    renderCompanies();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Your companies' })).toBeInTheDocument();
+    expect(document.title).toBe('Your companies – Mock Bank');
+    const list = await screen.findByRole('list', { name: 'Companies you administer' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+
+    for (const company of companies) {
+      const card = await cardOf(company);
+      expect(detail('Registration number', card)).toHaveTextContent(
+        `${company.registrationNumber}`,
+      );
+      expect(detail('Contact', card)).toHaveTextContent(`${company.contactName}`);
+      expect(detail('Email', card)).toHaveTextContent(`${company.email}`);
+      expect(detail('Company type', card)).toHaveTextContent(/^Private limited company$/);
+      expect(detail('Your position', card)).toHaveTextContent(/^Director$/);
+      expect(detail('Company status', card)).toHaveTextContent(/^Active$/);
+      const lines = Array.from(
+        detail('Registered address', card).querySelectorAll('.details__line'),
+      ).map((line) => line.textContent);
+      expect(lines).toEqual(['221B Baker Street', 'NW1 6XE London', 'United Kingdom']);
+      expect(within(card).getByRole('link', { name: /^See its accounts/ })).toHaveAttribute(
+        'href',
+        `/accounts?companyId=${company.companyId}`,
+      );
+      // Never the bank's codes.
+      expect(card).not.toHaveTextContent(/kyb:|adm:/);
+    }
+
+    const kybCard = await cardOf(waitingForKyb);
+    expect(detail('Company verification', kybCard)).toHaveTextContent(/^Not verified yet$/);
+    expect(within(kybCard).getByText(`${waitingForKyb.name} still needs:`)).toBeInTheDocument();
+    expect(within(kybCard).getByText(/Verify the company \(its KYB check\)/)).toBeInTheDocument();
+
+    const emailCard = await cardOf(emailToConfirm);
+    expect(detail('Email', emailCard)).toHaveTextContent(/Not verified yet$/);
+    expect(within(emailCard).getByText(/Confirm the company’s email address/)).toBeInTheDocument();
+
+    for (const company of companies) {
+      const card = await cardOf(company);
+      const needsContract = !company.contractId;
+      expect(within(card).queryByText(/Accept a contract for the company/) !== null).toBe(
+        needsContract,
+      );
+      expect(detail('Contract', card)).toHaveTextContent(
+        company.contractId ?? 'No contract accepted yet',
+      );
+      expect(detail('Onboarding fee', card)).toHaveTextContent(
+        company.onboardingFee?.status === 'paid' ? /^Paid$/ : /^No onboarding fee recorded$/,
+      );
+    }
+    expect(requests('/v2/companies')).toEqual(['GET /v2/companies 200']);
+  });
+
+  it('a company with nothing missing says so, and a verified KYB reads "Verified"', async () => {
+    signInAs('acme');
+    const [first] = acmeCompanies();
+    if (!first) throw new Error('no company');
+    Object.assign(first, {
+      kyb: 'kyb:confirmed',
+      emailVerified: true,
+      contractId: 'CompanyBasic',
+      onboardingFee: { status: 'paid' },
+    });
+    renderCompanies();
+    const card = await cardOf(first);
+    expect(detail('Company verification', card)).toHaveTextContent(/^Verified$/);
+    expect(
+      within(card).getByText('Nothing is missing: this company is ready to bank.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/still needs/)).not.toBeInTheDocument();
+  });
+
+  it('ada, who administers no company, is told so', async () => {
+    renderCompanies();
+    expect(
+      await screen.findByRole('heading', { name: 'You do not administer any companies' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Companies you administer' })).toBeNull();
+  });
+
+  it('a failure says so in plain words; Try again shows the companies', async () => {
+    signInAs('acme');
+    bank.faults.add(faultRuleSchema.parse({ path: '/v2/companies', kind: 'error500' }));
+    const { user } = renderCompanies();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your companies could not be loaded');
+    expect(alert).toHaveTextContent('The bank had a problem answering');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(requests('/v2/companies')).toEqual(['GET /v2/companies 500', 'GET /v2/companies 200']);
+  });
+});

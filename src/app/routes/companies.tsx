@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { PageHeading } from '../../components/ui/page-heading';
+import { CompaniesList } from '../../features/companies/companies-list';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { companiesEn } from '../../lib/i18n/en/companies';
+
+registerTexts(companiesEn);
+
+/** /companies: the companies the user administers and what each still needs. */
+export function CompaniesRoute() {
+  const { t } = useI18n();
+
+  useEffect(() => {
+    document.title = `${t('companies.title')} – ${t('app.name')}`;
+  }, [t]);
+
+  return (
+    <section className="companies">
+      <PageHeading>{t('companies.title')}</PageHeading>
+      <p className="companies__intro">{t('companies.intro')}</p>
+      <CompaniesList />
+    </section>
+  );
+}

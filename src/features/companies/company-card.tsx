@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { companyNeeds } from '../../api/companies/needs';
+import type { Company } from '../../api/companies/schemas';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { accountsHref } from '../../config/routes';
+import { useI18n } from '../../lib/i18n/i18n';
+import { addressLines } from './company-address';
+import { CompanyNeedsNotice } from './company-needs-notice';
+import {
+  admStatus,
+  companyTypeWords,
+  kybStatus,
+  onboardingFeeWords,
+  positionWordsOf,
+} from './company-words';
+
+function Lines({ lines, missing }: { lines: string[]; missing: string }) {
+  if (lines.length === 0) return <>{missing}</>;
+  return lines.map((line) => (
+    <span key={line} className="details__line">
+      {line}
+    </span>
+  ));
+}
+
+/**
+ * One company the user administers: who it is, its statuses in words, what it still needs,
+ * and a way to its accounts. Every value from the bank is rendered as text.
+ */
+export function CompanyCard({ company }: { company: Company }) {
+  const { t, locale } = useI18n();
+  const titleId = useId();
+  const missing = t('companies.notProvided');
+  const name = company.name || t('companies.untitled');
+  const [kybKey, kybTone] = kybStatus(company.kyb);
+  const [admKey, admTone] = admStatus(company.adm);
+
+  return (
+    <Card as="article" className="company-card" aria-labelledby={titleId}>
+      <h2 className="company-card__title" id={titleId}>
+        {name}
+      </h2>
+      <CompanyNeedsNotice name={name} needs={companyNeeds(company)} />
+      <dl className="details">
+        <dt>{t('companies.kyb')}</dt>
+        <dd>
+          <Badge tone={kybTone}>{t(kybKey)}</Badge>
+        </dd>
+        <dt>{t('companies.adm')}</dt>
+        <dd>
+          <Badge tone={admTone}>{t(admKey)}</Badge>
+        </dd>
+        <dt>{t('companies.type')}</dt>
+        <dd>{company.companyType ? t(companyTypeWords(company.companyType)) : missing}</dd>
+        <dt>{t('companies.registrationNumber')}</dt>
+        <dd>{company.registrationNumber || missing}</dd>
+        <dt>{t('companies.position')}</dt>
+        <dd>{company.position ? t(positionWordsOf(company.position)) : missing}</dd>
+        <dt>{t('companies.contactName')}</dt>
+        <dd>{company.contactName || missing}</dd>
+        <dt>{t('companies.email')}</dt>
+        <dd>
+          {company.email ? (
+            <>
+              <span className="company-card__email">{company.email}</span>{' '}
+              {company.emailVerified === false ? (
+                <Badge tone="warning">{t('companies.emailNotVerified')}</Badge>
+              ) : company.emailVerified ? (
+                <Badge tone="success">{t('companies.emailVerified')}</Badge>
+              ) : null}
+            </>
+          ) : (
+            missing
+          )}
+        </dd>
+        <dt>{t('companies.phone')}</dt>
+        <dd>{company.phone || missing}</dd>
+        <dt>{t('companies.address')}</dt>
+        <dd>
+          <Lines
+            lines={company.address ? addressLines(company.address, locale) : []}
+            missing={missing}
+          />
+        </dd>
+        <dt>{t('companies.tradingAddress')}</dt>
+        <dd>
+          <Lines
+            lines={company.tradingAddress ? addressLines(company.tradingAddress, locale) : []}
+            missing={missing}
+          />
+        </dd>
+        <dt>{t('companies.contract')}</dt>
+        <dd>{company.contractId || t('companies.noContract')}</dd>
+        <dt>{t('companies.onboardingFee')}</dt>
+        <dd>{t(onboardingFeeWords(company.onboardingFee))}</dd>
+      </dl>
+      <p className="company-card__actions">
+        <Link to={accountsHref(company.companyId)}>
+          {t('companies.seeAccounts')}
+          <span className="visually-hidden"> {t('companies.seeAccountsOf', { name })}</span>
+        </Link>
+      </p>
+    </Card>
+  );
+}
