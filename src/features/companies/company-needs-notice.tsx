@@ -26,12 +26,10 @@ export function CompanyNeedsNotice({
       <p className="company-card__needs-title">{t('companies.needs.title', { name })}</p>
       <ul>
         {needs.map((need) => (
-          <li key={need}>
-            {t(needWords[need])}{' '}
-            <span className="company-card__soon">{t('companies.needs.soon')}</span>
-          </li>
+          <li key={need}>{t(needWords[need])}</li>
         ))}
       </ul>
+      <p className="company-card__soon">{t('companies.needs.soon')}</p>
     </div>
   );
 }

@@ -64,6 +64,6 @@ export const companiesEn = {
   'companies.needs.kyb': 'Verify the company (its KYB check)',
   'companies.needs.contract': 'Accept a contract for the company',
   'companies.needs.email': 'Confirm the company’s email address',
-  'companies.needs.soon': 'You can do this here soon.',
+  'companies.needs.soon': 'You will be able to do this here soon.',
   'companies.ready': 'Nothing is missing: this company is ready to bank.',
 } as const;
