@@ -22,6 +22,12 @@ const rockets = seeded.find((c) => c.name === 'Acme Rockets');
 if (!corp || !rockets) throw new Error('acme’s companies are not seeded');
 
 describe('company requests against the mock bank', () => {
+  it('GET /v2/companies of a user without a client profile is an empty list, not a failure', async () => {
+    signInAs('new');
+    expect(await getCompanies()).toEqual({ companies: [] });
+    expect(requests()).toEqual(['GET /v2/companies 404']);
+  });
+
   it('GET /v2/companies reads acme’s companies', async () => {
     signInAs('acme');
     const { companies } = await getCompanies();

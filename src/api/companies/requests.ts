@@ -1,3 +1,5 @@
+import { clientErrors } from '../client/errors';
+import { hasMessage } from '../errors';
 import { http } from '../http';
 import type { IdentityVerificationToken } from '../verification/schemas';
 import { requestVerificationToken } from '../verification/token-request';
@@ -13,9 +15,18 @@ import {
   type CompanyEmailVerifyBody,
 } from './schemas';
 
-/** GET /v2/companies: the companies the signed-in user belongs to. */
-export function getCompanies(signal?: AbortSignal) {
-  return http().request({ path: '/v2/companies', schema: companiesResponseSchema, signal });
+/**
+ * GET /v2/companies: the companies the signed-in user belongs to. A user without a client
+ * profile belongs to none: the bank's `Client not found` is that empty answer, not a failure.
+ */
+// Assumption A-107 (docs/assumptions.md): `Client not found` means no companies.
+export async function getCompanies(signal?: AbortSignal) {
+  try {
+    return await http().request({ path: '/v2/companies', schema: companiesResponseSchema, signal });
+  } catch (error) {
+    if (hasMessage(error, clientErrors.notFound)) return { companies: [] };
+    throw error;
+  }
 }
 
 /** GET /companies/{companyId}: the legacy record. Marked in development: call it behind a flag. */
