@@ -70,7 +70,12 @@ describe('AccountsOverview', () => {
 
   it('a company without accounts says so', async () => {
     signInAs('acme');
-    renderOverview(companyId('Acme Rockets'));
+    // Acme Rockets' only account (Launch fund) is taken away: a company with none.
+    const rockets = companyId('Acme Rockets');
+    const acme = bank.state.users.get('acme');
+    if (!acme) throw new Error('acme is not seeded');
+    acme.accounts = acme.accounts.filter((account) => account.companyId !== rockets);
+    renderOverview(rockets);
     expect(
       await screen.findByRole('heading', { name: 'This company has no accounts yet' }),
     ).toBeInTheDocument();
