@@ -336,10 +336,11 @@ test.describe('activation of a company account', () => {
   }) => {
     const rockets = companyId('acme', 'Acme Rockets');
     await signIn('acme', `/accounts?companyId=${rockets}`);
-    await expect(
-      page.getByRole('heading', { name: 'This company has no accounts yet' }),
-    ).toBeVisible();
-    await openCompanyAccount(page, rockets, 'Launch fund', 'EUR');
+    // The seed gives Acme Rockets (KYB not done) one account waiting for activation.
+    await page.getByRole('link', { name: 'Launch fund' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Launch fund' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/accounts/[0-9a-f-]{36}\\?companyId=${rockets}$`));
+    await expect(page.getByText('Waiting for activation', { exact: true })).toBeVisible();
     const activation = page.getByRole('region', { name: 'Activation' });
     await activation.getByRole('button', { name: 'Activate account' }).click();
     const alert = activation.getByRole('alert');
