@@ -5,8 +5,8 @@ import type { Company } from '../../api/companies/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { accountsHref } from '../../config/routes';
+import { formatAddressLines } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { addressLines } from './company-address';
 import { CompanyNeedsNotice } from './company-needs-notice';
 import {
   admStatus,
@@ -80,14 +80,14 @@ export function CompanyCard({ company }: { company: Company }) {
         <dt>{t('companies.address')}</dt>
         <dd>
           <Lines
-            lines={company.address ? addressLines(company.address, locale) : []}
+            lines={company.address ? formatAddressLines(company.address, locale) : []}
             missing={missing}
           />
         </dd>
         <dt>{t('companies.tradingAddress')}</dt>
         <dd>
           <Lines
-            lines={company.tradingAddress ? addressLines(company.tradingAddress, locale) : []}
+            lines={company.tradingAddress ? formatAddressLines(company.tradingAddress, locale) : []}
             missing={missing}
           />
         </dd>

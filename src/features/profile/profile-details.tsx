@@ -2,23 +2,15 @@ import { useState } from 'react';
 import type { ClientProfile } from '../../api/client/schemas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatCountry, formatDate, formatDateTime } from '../../lib/i18n/format';
+import {
+  formatAddressLines,
+  formatCountry,
+  formatDate,
+  formatDateTime,
+} from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { PhoneUpdateForm } from './phone-update-form';
 import { AdmBadge, KycBadge } from './status-badges';
-
-type Address = NonNullable<ClientProfile['address']>;
-
-function addressLines(address: Address, locale: string): string[] {
-  const townLine = [address.postCode, address.town].filter(Boolean).join(' ');
-  return [
-    address.street,
-    address.streetLine2,
-    townLine,
-    address.state,
-    address.country ? formatCountry(address.country, locale) : undefined,
-  ].filter((line): line is string => Boolean(line));
-}
 
 /**
  * The client profile as a description list; every value rendered as text.
@@ -36,7 +28,7 @@ export function ProfileDetails({
   const [editingPhone, setEditingPhone] = useState(false);
   const [phoneSaved, setPhoneSaved] = useState(false);
   const missing = t('profile.notProvided');
-  const address = profile.address ? addressLines(profile.address, locale) : [];
+  const address = profile.address ? formatAddressLines(profile.address, locale) : [];
 
   return (
     <div className="profile">

@@ -47,3 +47,25 @@ export function formatCountry(alpha3: string, locale: string): string {
     return alpha3;
   }
 }
+
+/** The parts of a postal address the API sends (client and company addresses alike). */
+export interface PostalAddress {
+  street?: string | null | undefined;
+  streetLine2?: string | null | undefined;
+  postCode?: string | null | undefined;
+  town?: string | null | undefined;
+  state?: string | null | undefined;
+  country?: string | null | undefined;
+}
+
+/** An address as the lines a letter shows, the country (alpha-3) in the locale's words. */
+export function formatAddressLines(address: PostalAddress, locale: string): string[] {
+  const townLine = [address.postCode, address.town].filter(Boolean).join(' ');
+  return [
+    address.street,
+    address.streetLine2,
+    townLine,
+    address.state,
+    address.country ? formatCountry(address.country, locale) : undefined,
+  ].filter((line): line is string => Boolean(line));
+}
