@@ -2,9 +2,8 @@ import type { Company } from '../../api/companies/schemas';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { BadgeTone } from '../../components/ui/badge';
 
-// The bank's values as words. Only `kyb:initiated`, `adm:active` and the fee's `paid` are in
-// the spec; the others follow the client's own statuses (kyc, adm). Anything else gets a
-// plain "not known" rather than the raw value.
+// The bank's values as words; anything else gets a plain "not known", never the raw value.
+// Assumptions A-103 and A-108 (docs/assumptions.md): the values beyond the spec's examples.
 
 const kybWords: Record<string, readonly [MessageKey, BadgeTone]> = {
   'kyb:initiated': ['companies.kyb.initiated', 'neutral'],
