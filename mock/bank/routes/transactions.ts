@@ -74,7 +74,7 @@ function compareText(a: string, b: string): number {
  * Newest first: `createdAt` descending, then `id` descending (a total order). Every page of a
  * 10,000-row account sorts the whole list, so the comparison is kept cheap.
  */
-function compareDescending(a: Transaction, b: Transaction): number {
+export function compareDescending(a: Transaction, b: Transaction): number {
   const byTime = compareText(b.createdAt ?? '', a.createdAt ?? '');
   return byTime !== 0 ? byTime : compareText(b.id, a.id);
 }

@@ -10,6 +10,7 @@ import {
   setupMockBank,
 } from '../../test/mock-bank-harness';
 import { HistoryTransactionRoute } from './history-transaction';
+import { compareDescending } from '../../../mock/bank/routes/transactions';
 
 const { bank, requests, signInAs, accountOf } = setupMockBank({
   startAt: '2026-03-01T12:00:00.000Z',
@@ -19,15 +20,7 @@ const { bank, requests, signInAs, accountOf } = setupMockBank({
 function newest(login: string, accountId: string): Transaction[] {
   return (bank.state.users.get(login)?.transactions ?? [])
     .filter((transaction) => transaction.accountId === accountId)
-    .sort((a, b) =>
-      a.createdAt === b.createdAt
-        ? a.id < b.id
-          ? 1
-          : -1
-        : (a.createdAt ?? '') < (b.createdAt ?? '')
-          ? 1
-          : -1,
-    );
+    .sort(compareDescending);
 }
 
 const euros = (value: string) =>

@@ -8,6 +8,7 @@ import { historyEn } from '../../lib/i18n/en/history';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { setupMockBank } from '../../test/mock-bank-harness';
 import { collectTransactions, exportFileName, transactionsCsv } from './export-csv';
+import { compareDescending } from '../../../mock/bank/routes/transactions';
 
 registerTexts(historyEn, transactionsEn);
 const { t } = createI18n('en');
@@ -35,15 +36,7 @@ const HEADER = [
 function seeded(login: string, accountId: string, status?: string): Transaction[] {
   return (bank.state.users.get(login)?.transactions ?? [])
     .filter((item) => item.accountId === accountId && (!status || item.status === status))
-    .sort((a, b) =>
-      a.createdAt === b.createdAt
-        ? a.id < b.id
-          ? 1
-          : -1
-        : (a.createdAt ?? '') < (b.createdAt ?? '')
-          ? 1
-          : -1,
-    );
+    .sort(compareDescending);
 }
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { newline: '\r\n' }).data;
