@@ -19,7 +19,13 @@ export const paths = {
 export const routePatterns = {
   account: '/accounts/:accountId',
   historyTransaction: '/history/:transactionId',
+  companyVerification: '/companies/:companyId/verification',
+  companyContract: '/companies/:companyId/contract',
+  companyEmail: '/companies/:companyId/email',
 } as const;
+
+/** The query parameter that says for whom the user acts: absent for themselves. */
+export const PARTY_PARAM = 'companyId';
 
 /** The page of one account. */
 export function accountPath(accountId: string): string {
@@ -73,6 +79,27 @@ export function historyTransactionHref(
     encodeURIComponent(transactionId),
   );
   return search ? `${path}?${search}` : path;
+}
+
+/** A company's own page of one onboarding step (KYB, contract or email). */
+export function companyStepHref(
+  step: 'companyVerification' | 'companyContract' | 'companyEmail',
+  companyId: string,
+): string {
+  return routePatterns[step].replace(':companyId', encodeURIComponent(companyId));
+}
+
+/**
+ * `to` (a path, perhaps with its own query) for the party the user acts for: `companyId` set,
+ * or removed when they act for themselves. Keeps every other parameter.
+ */
+export function partyHref(to: string, companyId: string | undefined): string {
+  const [path = '', query = ''] = to.split('?', 2);
+  const search = new URLSearchParams(query);
+  if (companyId) search.set(PARTY_PARAM, companyId);
+  else search.delete(PARTY_PARAM);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 export type AppPath = (typeof paths)[keyof typeof paths];
