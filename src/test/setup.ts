@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { accountsEn } from '../lib/i18n/en/accounts';
 import { contractsEn } from '../lib/i18n/en/contracts';
 import { onboardingEn } from '../lib/i18n/en/onboarding';
+import { partyEn } from '../lib/i18n/en/party';
 import { transactionsEn } from '../lib/i18n/en/transactions';
 import { transfersEn } from '../lib/i18n/en/transfers';
 import { validationEn } from '../lib/i18n/en/validation';
@@ -19,6 +20,7 @@ beforeAll(() =>
     transactionsEn,
     transfersEn,
     validationEn,
+    partyEn,
   ),
 );
 

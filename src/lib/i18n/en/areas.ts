@@ -3,6 +3,7 @@ import type { companiesEn } from './companies';
 import type { contractsEn } from './contracts';
 import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
+import type { partyEn } from './party';
 import type { transactionsEn } from './transactions';
 import type { transfersEn } from './transfers';
 import type { validationEn } from './validation';
@@ -20,4 +21,5 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof transfersEn &
   typeof historyEn &
   typeof companiesEn &
+  typeof partyEn &
   typeof validationEn;

@@ -1,0 +1,12 @@
+/** English texts of acting for a company: the switcher and the banner in the shell. */
+export const partyEn = {
+  'party.me': 'Me',
+  'party.actingFor': 'Acting for: {name}',
+  'party.listLabel': 'Act for',
+  'party.bannerLabel': 'Who you are acting for',
+  'party.actingForCompany': 'You are acting for {name}',
+  'party.actingForUnnamed': 'You are acting for a company',
+  'party.unknownCompany':
+    'This page is for a company you do not administer, or one that does not exist, so nothing of it can be shown.',
+  'party.switchToMe': 'Switch to me',
+} as const;
