@@ -29,8 +29,10 @@ const runtimeConfigInputSchema = z.object({
       phoneUpdate: z._default(z.boolean(), false),
       /** Use the legacy PATCH /client/contract instead of POST /v2/clients/contract-accept. */
       legacyContractAccept: z._default(z.boolean(), false),
+      /** GET /companies/{companyId} is marked "in development" in the spec: never called when off. */
+      companyRecord: z._default(z.boolean(), false),
     }),
-    { phoneUpdate: false, legacyContractAccept: false },
+    { phoneUpdate: false, legacyContractAccept: false, companyRecord: false },
   ),
 });
 

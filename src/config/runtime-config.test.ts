@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseRuntimeConfig } from './runtime-config';
+
+const minimal = {
+  apiBaseUrl: 'https://client-api.dev.example.com/',
+  oidc: { authority: 'https://login.example.com', clientId: 'web-banking' },
+};
+
+describe('parseRuntimeConfig', () => {
+  it('fills the defaults: in-development endpoints off, Sumsub, five minutes idle', () => {
+    const config = parseRuntimeConfig(minimal);
+    expect(config.features).toEqual({
+      phoneUpdate: false,
+      legacyContractAccept: false,
+      companyRecord: false,
+    });
+    // Also when other flags are given.
+    expect(
+      parseRuntimeConfig({ ...minimal, features: { phoneUpdate: true } }).features.companyRecord,
+    ).toBe(false);
+    expect(config.verifier).toBe('sumsub');
+    expect(config.idleTimeoutSeconds).toBe(300);
+    expect(config.apiBaseUrl).toBe('https://client-api.dev.example.com');
+    expect(config.cryptoApiBaseUrl).toBe('https://client-api.dev.example.com/crypto-exchange');
+  });
+
+  it('turns the company record (GET /companies/{id}) on only when asked, the others kept off', () => {
+    const config = parseRuntimeConfig({ ...minimal, features: { companyRecord: true } });
+    expect(config.features).toEqual({
+      phoneUpdate: false,
+      legacyContractAccept: false,
+      companyRecord: true,
+    });
+  });
+
+  it('refuses a flag that is not a boolean, naming where', () => {
+    const parse = () => parseRuntimeConfig({ ...minimal, features: { companyRecord: 'yes' } });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(/features\.companyRecord/);
+  });
+});
