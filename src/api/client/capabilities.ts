@@ -11,7 +11,14 @@ export type CapabilityReason =
   | 'identityNotDone'
   | 'identityPending'
   | 'identityResubmission'
-  | 'identityRejected';
+  | 'identityRejected'
+  // Acting for a company (src/api/companies/capabilities.ts): the company's own standing.
+  | 'companyNotFound'
+  | 'companyBlocked'
+  | 'companyVerificationNotDone'
+  | 'companyVerificationPending'
+  | 'companyVerificationRejected'
+  | 'companyNoContract';
 
 export type Capability = { allowed: true } | { allowed: false; reason: CapabilityReason };
 
@@ -22,6 +29,12 @@ export type Action = (typeof ACTIONS)[number];
 export type Capabilities = Record<Action, Capability>;
 
 const ALLOWED: Capability = { allowed: true };
+
+/** Every action refused for one reason, or every action allowed when there is none. */
+export function capabilitiesFor(problem: CapabilityReason | null): Capabilities {
+  const capability: Capability = problem ? { allowed: false, reason: problem } : ALLOWED;
+  return Object.fromEntries(ACTIONS.map((action) => [action, capability])) as Capabilities;
+}
 
 const KYC_REASONS: Partial<Record<ClientProfile['kyc'], CapabilityReason>> = {
   'kyc:unconfirmed': 'identityNotDone',
@@ -35,7 +48,7 @@ const KYC_REASONS: Partial<Record<ClientProfile['kyc'], CapabilityReason>> = {
  * administrative status, an accepted contract and a confirmed identity check (the onboarding
  * path's order).
  */
-function standingProblem(profile: ClientProfile | null): CapabilityReason | null {
+export function standingProblem(profile: ClientProfile | null): CapabilityReason | null {
   if (!profile) return 'noProfile';
   if (profile.adm === 'adm:blocked') return 'blocked';
   if (profile.adm === 'adm:suspended') return 'suspended';
@@ -49,9 +62,7 @@ function standingProblem(profile: ClientProfile | null): CapabilityReason | null
  */
 // Assumption A-81 (docs/assumptions.md): opening or moving money needs the whole onboarding.
 export function capabilitiesOf(profile: ClientProfile | null): Capabilities {
-  const problem = standingProblem(profile);
-  const capability: Capability = problem ? { allowed: false, reason: problem } : ALLOWED;
-  return Object.fromEntries(ACTIONS.map((action) => [action, capability])) as Capabilities;
+  return capabilitiesFor(standingProblem(profile));
 }
 
 /** One action's capability (for the mock bank and other single checks). */
