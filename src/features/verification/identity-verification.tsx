@@ -9,7 +9,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
 import { useI18n } from '../../lib/i18n/i18n';
 import { StatePanel, TokenProblem, type VerificationLinks } from './state-panel';
-import { APPLICANT_EVENTS } from './verifier-widget-props';
+import { APPLICANT_EVENTS } from '../../components/verifier/verifier-widget-props';
 import { WidgetStep } from './widget-step';
 
 export type { VerificationLinks } from './state-panel';

@@ -7,7 +7,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../config/config-context';
 import { useI18n } from '../../lib/i18n/i18n';
-import type { VerifierWidgetProps } from './verifier-widget-props';
+import type { VerifierWidgetProps } from '../../components/verifier/verifier-widget-props';
 
 const OUTCOMES = [
   'confirmed',

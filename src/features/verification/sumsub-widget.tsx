@@ -3,7 +3,7 @@ import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Loading } from '../../components/ui/loading';
 import { useI18n } from '../../lib/i18n/i18n';
-import type { VerifierWidgetProps } from './verifier-widget-props';
+import type { VerifierWidgetProps } from '../../components/verifier/verifier-widget-props';
 
 // Loaded only when this widget renders, so the SDK stays out of every other chunk.
 const SumsubWebSdk = lazy(() => import('@sumsub/websdk-react'));

@@ -6,11 +6,9 @@ import { useFreshKycToken, verificationQueries } from '../../api/verification/qu
 import { kycTokenErrorOf } from '../../api/verification/requests';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { QueryState } from '../../components/ui/query-state';
-import { useConfig } from '../../config/config-context';
 import { useI18n } from '../../lib/i18n/i18n';
-import { MockVerifierWidget } from './mock-verifier-widget';
 import { StatePanel, TokenProblem, type HeadingRef, type VerificationLinks } from './state-panel';
-import { SumsubWidget } from './sumsub-widget';
+import { VerifierWidget } from './verifier-widget';
 
 /** The states that need documents: explanation, then the verifier's widget. */
 export function WidgetStep({
@@ -25,7 +23,6 @@ export function WidgetStep({
   onApplicantEvent: (type: string, from: ClientKyc) => void;
 }) {
   const { t, locale } = useI18n();
-  const { verifier } = useConfig();
   // Mounted only in these states, so a token is fetched afresh each time they start.
   const token = useQuery(verificationQueries.kycToken());
   const [widgetError, setWidgetError] = useState<{ error: unknown } | null>(null);
@@ -45,7 +42,6 @@ export function WidgetStep({
   }
 
   const unconfirmed = kyc === 'kyc:unconfirmed';
-  const Widget = verifier === 'sumsub' ? SumsubWidget : MockVerifierWidget;
   let body: ReactNode;
   if (widgetError !== null && !token.isError) {
     const described = describeError(widgetError.error);
@@ -74,7 +70,7 @@ export function WidgetStep({
         loadingLabel={t('verification.widgetLoading')}
       >
         {({ token: accessToken }) => (
-          <Widget
+          <VerifierWidget
             key={attempt}
             accessToken={accessToken}
             expirationHandler={expirationHandler}

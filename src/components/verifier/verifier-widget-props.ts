@@ -1,9 +1,10 @@
 /**
  * The one interface of the identity-verification widget, met by the Sumsub
- * WebSDK wrapper (production) and by the mock environment's stand-in.
+ * WebSDK wrapper (production) and by the mock environment's stand-in. Shared by the
+ * client's check (KYC) and the company's (KYB), which the route screens compose.
  */
 export interface VerifierWidgetProps {
-  /** The KYC token from the Client API. */
+  /** The KYC or KYB token from the Client API. */
   accessToken: string;
   /** Called when the token expires: resolves to a fresh token from the Client API. */
   expirationHandler: () => Promise<string>;
@@ -15,7 +16,7 @@ export interface VerifierWidgetProps {
   onError: (error: unknown) => void;
 }
 
-/** Events after which the client's verification status may have changed. */
+/** Events after which the applicant's (client's or company's) status may have changed. */
 export const APPLICANT_EVENTS: readonly string[] = [
   'idCheck.onApplicantSubmitted',
   'idCheck.onApplicantResubmitted',
