@@ -16,12 +16,15 @@ export function useFreshKybToken(companyId: string): () => Promise<string> {
 
 /**
  * What the verifier's widget reports for a company happens outside the Client API: the
- * returned callback reads the companies again, where the new `kyb` status shows.
+ * returned callback reads the companies again (the list, and a legacy record in use), where
+ * the new `kyb` status shows.
  */
 export function useKybChanged(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: companyKeys.list() }),
-    [queryClient],
-  );
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: companyKeys.list() }),
+      queryClient.invalidateQueries({ queryKey: companyKeys.details() }),
+    ]);
+  }, [queryClient]);
 }

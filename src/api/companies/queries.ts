@@ -8,6 +8,8 @@ export const companyKeys = {
   details: () => [...companyKeys.all, 'detail'] as const,
   detail: (companyId: string) => [...companyKeys.details(), companyId] as const,
   kybToken: (companyId: string) => [...companyKeys.all, 'kyb-token', companyId] as const,
+  /** Mutation key of the email code requests (POST /companies/email/resend-code). */
+  emailCodeRequests: () => [...companyKeys.all, 'email-code'] as const,
 };
 
 export const companyQueries = {

@@ -107,6 +107,19 @@ describe('company request bodies', () => {
     expect(english(result.error?.issues[0]?.message)).toBe('Enter the code from the email');
   });
 
+  it('the email code is 6 digits (assumption A-118)', () => {
+    const codeOf = (code: string) =>
+      companyEmailVerifyBodySchema.safeParse({ companyId: legacy.companyId, code });
+    expect(codeOf('246810').success).toBe(true);
+    for (const wrong of ['24681', '2468100', '24681a', ' 246810', '246 810']) {
+      const result = codeOf(wrong);
+      expect(result.success, wrong).toBe(false);
+      expect(english(result.error?.issues[0]?.message)).toBe(
+        'Enter the 6 digits of the code from the email',
+      );
+    }
+  });
+
   it('contract-accept needs a UUID company id and a contract id', () => {
     const body = { companyId: company.companyId, contractId: 'CompanyContract' };
     expect(companyContractAcceptBodySchema.parse(body)).toEqual(body);

@@ -61,6 +61,7 @@ export const validationEn = {
 
   'validation.company.required': 'Choose a company',
   'validation.emailCode.required': 'Enter the code from the email',
+  'validation.emailCode.format': 'Enter the 6 digits of the code from the email',
 
   'validation.orderId.invalid': 'Enter a valid order identifier',
   'validation.pair.required': 'Choose a currency pair',

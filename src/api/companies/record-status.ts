@@ -1,0 +1,23 @@
+import type { Company, LegacyCompany } from './schemas';
+
+/** The two statuses of a company the onboarding steps follow. */
+export interface CompanyStatus {
+  /** Verification (KYB), e.g. `kyb:pending`. */
+  kyb: string;
+  /** Administrative status, e.g. `adm:active`. */
+  adm: string;
+}
+
+/** The statuses as the list item (GET /v2/companies) gives them. */
+export function statusOfCompany(company: Company): CompanyStatus {
+  return { kyb: company.kyb, adm: company.adm };
+}
+
+/**
+ * The statuses as the legacy record (GET /companies/{companyId}) gives them: its `kyc` is the
+ * company's verification, under the `kyc:` prefix.
+ */
+// Assumption A-119 (docs/assumptions.md): the record's `kyc` is the company's `kyb` (A-103).
+export function statusOfRecord(record: LegacyCompany): CompanyStatus {
+  return { kyb: record.kyc.replace(/^kyc:/, 'kyb:'), adm: record.adm };
+}
