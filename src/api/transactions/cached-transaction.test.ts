@@ -4,7 +4,7 @@ import { createTestQueryClient, setupMockBank, TEST_BANK_URL } from '../../test/
 import { findCachedTransaction, lookUpTransaction } from './cached-transaction';
 import { HISTORY_PAGE_SIZE, transactionQueries } from './queries';
 
-const { bank, server, requests, accountOf } = setupMockBank({
+const { bank, server, requests, accountOf, signInAs } = setupMockBank({
   startAt: '2026-03-01T12:00:00.000Z',
 });
 
@@ -34,7 +34,32 @@ describe('lookUpTransaction against the mock bank', () => {
     expect(found).toEqual(pending);
     expect(requests('/v1/transactions')).toHaveLength(before);
     // Another account's id does not match the same transaction.
-    expect(findCachedTransaction(queryClient, 'another', pending!.id)).toBeUndefined();
+    expect(
+      findCachedTransaction(queryClient, { accountId: 'another', transactionId: pending!.id }),
+    ).toBeUndefined();
+  });
+
+  it('never answers from a listing read for another party', async () => {
+    signInAs('acme');
+    const operating = accountOf('acme', 'Acme operating');
+    const companyId = operating.companyId ?? undefined;
+    expect(companyId).toBeDefined();
+    const queryClient = createTestQueryClient();
+    const listing = await queryClient.fetchInfiniteQuery(
+      transactionQueries.pages({ accountId: operating.id, companyId, limit: HISTORY_PAGE_SIZE }),
+    );
+    const newest = listing.pages[0]?.transactions[0];
+    if (!newest) throw new Error('Acme operating has transactions in the seed');
+    const lookup = { accountId: operating.id, transactionId: newest.id };
+
+    expect(findCachedTransaction(queryClient, { ...lookup, companyId })?.transaction).toEqual(
+      newest,
+    );
+    // The same account asked for as the user's own (no company): not from the company's rows.
+    expect(findCachedTransaction(queryClient, lookup)).toBeUndefined();
+    expect(
+      findCachedTransaction(queryClient, { ...lookup, companyId: crypto.randomUUID() }),
+    ).toBeUndefined();
   });
 
   it('reads the newest pages one at a time until it finds it, and keeps them as the history', async () => {

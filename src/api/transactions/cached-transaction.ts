@@ -28,15 +28,18 @@ export interface CachedTransaction {
 
 /**
  * One transaction of an account found in any listing already in the cache (any filter,
- * order or page), the most recently read copy first; undefined when none holds it.
+ * order or page) read for the same party, the most recently read copy first; undefined when
+ * none holds it. A listing read for another party never answers: the bank may refuse that
+ * party the account, and the screen must then say so rather than show the cached row.
  */
 export function findCachedTransaction(
   queryClient: QueryClient,
-  accountId: string,
-  transactionId: string,
+  { accountId, companyId, transactionId }: TransactionLookup,
 ): CachedTransaction | undefined {
+  // Partial matching: every listing of this account and party, whatever its other params.
+  const listings = [...transactionKeys.lists(), { accountId, companyId: companyId ?? null }];
   let found: CachedTransaction | undefined;
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: transactionKeys.lists() })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: listings })) {
     const updatedAt = query.state.dataUpdatedAt;
     if (found && found.updatedAt >= updatedAt) continue;
     const transaction = transactionsOf(query.state.data).find(
@@ -66,7 +69,7 @@ export async function lookUpTransaction(
   { accountId, companyId, transactionId }: TransactionLookup,
   signal?: AbortSignal,
 ): Promise<Transaction | null> {
-  const cached = findCachedTransaction(queryClient, accountId, transactionId);
+  const cached = findCachedTransaction(queryClient, { accountId, companyId, transactionId });
   if (cached) return cached.transaction;
 
   const params = defaultHistoryParams(accountId, companyId);

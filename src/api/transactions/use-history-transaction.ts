@@ -19,9 +19,10 @@ export function useHistoryTransaction(lookup: TransactionLookup) {
     queryFn: ({ signal }) =>
       lookUpTransaction(queryClient, { accountId, companyId, transactionId }, signal),
     // As fresh as the listing it came from: no GET for a row the customer just saw.
-    initialData: () => findCachedTransaction(queryClient, accountId, transactionId)?.transaction,
+    initialData: () =>
+      findCachedTransaction(queryClient, { accountId, companyId, transactionId })?.transaction,
     initialDataUpdatedAt: () =>
-      findCachedTransaction(queryClient, accountId, transactionId)?.updatedAt,
+      findCachedTransaction(queryClient, { accountId, companyId, transactionId })?.updatedAt,
     enabled: accountId !== '' && transactionId !== '',
   });
 }
