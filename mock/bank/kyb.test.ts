@@ -98,7 +98,7 @@ describe('KYB through the test verifier', () => {
     });
   });
 
-  it('a confirmed company may activate its account; before, the status blocks it', async () => {
+  it('a confirmed company with a contract may activate its account; before, the status blocks it', async () => {
     const rockets = acme('Acme Rockets');
     const launch = bank.state.users.get('acme')?.accounts.find((a) => a.title === 'Launch fund');
     const activate = () =>
@@ -112,6 +112,9 @@ describe('KYB through the test verifier', () => {
     });
     await submit(await kybToken(rockets.companyId), 'confirmed');
     advance(VERIFIER_REVIEW_DELAY_MS);
+    // Verified, but without a contract: still blocked.
+    expect((await activate()).status).toBe(403);
+    rockets.contractId = 'BasicContract';
     expect((await activate()).status).toBe(200);
   });
 

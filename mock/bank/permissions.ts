@@ -5,6 +5,8 @@ import {
   type CapabilityReason,
 } from '../../src/api/client/capabilities';
 import type { ClientProfile } from '../../src/api/client/schemas';
+import { companyCapabilityOf } from '../../src/api/companies/capabilities';
+import type { Company } from '../../src/api/companies/schemas';
 import { BankError, type BankMessage } from './bank-error';
 import type { RouteContext } from './router';
 import { requireClient } from './routes/client';
@@ -33,6 +35,43 @@ function refusalOf(
   }
 }
 
+const CLIENT_REASONS: readonly CapabilityReason[] = [
+  'noProfile',
+  'blocked',
+  'suspended',
+  'noContract',
+  'identityNotDone',
+  'identityPending',
+  'identityResubmission',
+  'identityRejected',
+];
+
+/**
+ * The answer to a company's reason. Opening and activating an account: the spec's one text
+ * about a company's standing; moving money: the internal transfer's table, as for a client.
+ */
+// Assumption A-114 (docs/assumptions.md): the closest of the spec's messages for each action.
+function companyRefusalOf(
+  reason: CapabilityReason,
+  action: Action,
+): { status: 403 | 404; message: BankMessage } {
+  if (action === 'openAccount' || action === 'activateAccount') {
+    return reason === 'companyNotFound'
+      ? { status: 404, message: accountErrors.companyNotFound }
+      : { status: 403, message: accountErrors.companyBlocksActivation };
+  }
+  switch (reason) {
+    case 'companyNotFound':
+      return { status: 403, message: accountErrors.senderNoAccess };
+    case 'companyBlocked':
+      return { status: 403, message: accountErrors.accountNotActive };
+    case 'companyNoContract':
+      return { status: 403, message: accountErrors.senderNoContract };
+    default:
+      return { status: 403, message: accountErrors.accountNoProductAccess };
+  }
+}
+
 /** Throws the refusal when `client` may not take `action`. */
 export function assertCapability(
   client: ClientProfile | null,
@@ -44,6 +83,24 @@ export function assertCapability(
     const refusal = refusalOf(capability.reason, notFound);
     throw new BankError(refusal.status, refusal.message);
   }
+}
+
+/**
+ * Throws the refusal when `client` may not take `action` for `company` (the app's
+ * `companyCapabilityOf`: the client's own standing first, then the company's).
+ */
+export function assertCompanyCapability(
+  client: ClientProfile | null,
+  company: Company | undefined,
+  action: Action,
+  notFound: BankMessage = accountErrors.clientNotFound,
+): void {
+  const capability = companyCapabilityOf(client, company, action);
+  if (capability.allowed) return;
+  const refusal = CLIENT_REASONS.includes(capability.reason)
+    ? refusalOf(capability.reason, notFound)
+    : companyRefusalOf(capability.reason, action);
+  throw new BankError(refusal.status, refusal.message);
 }
 
 /** The signed-in client when they may take `action`; else the refusal is thrown. */

@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/accounts/schemas';
 import type { Company } from '../../../src/api/companies/schemas';
 import { BankError } from '../bank-error';
-import { requireCapability } from '../permissions';
+import { assertCompanyCapability, requireCapability } from '../permissions';
 import { createRandom, uuidV4 } from '../ids';
 import { ok, validate, type RouteContext, type Router } from '../router';
 import type { AccountRecord, UserState } from '../state';
@@ -99,6 +99,8 @@ export function accountsRoutes(router: Router): void {
     const company = companyId ? companyOf(ctx.user, companyId) : null;
     // Assumption A-31 (docs/assumptions.md): another user's company is 404 `Company not found`.
     if (companyId && !company) throw new BankError(404, accountErrors.companyNotFound);
+    // Refused unless the app would offer it for the company too (its status, KYB and contract).
+    if (company) assertCompanyCapability(client, company, 'openAccount');
     // Assumption A-32 (docs/assumptions.md): company accounts count against the client's contract.
     if (!client.contract) throw new BankError(403, accountErrors.senderNoContract);
     const allowed = accountLimitOf(ctx, client.contract, body.currency);
@@ -159,7 +161,7 @@ export function accountsRoutes(router: Router): void {
 
   router.on('PATCH', '/v2/accounts/:accountId', (ctx) => {
     const { companyId } = validate(accountActivationBodySchema, ctx.body);
-    requireCapability(ctx, 'activateAccount');
+    const client = requireCapability(ctx, 'activateAccount');
     const company = companyOf(ctx.user, companyId);
     // Assumption A-35 (docs/assumptions.md): 404 for an unknown company, 403 otherwise.
     if (!company) throw new BankError(404, accountErrors.companyNotFound);
@@ -170,10 +172,9 @@ export function accountsRoutes(router: Router): void {
         isAccountVisible(candidate, ctx.now),
     );
     if (!record) throw new BankError(403, accountErrors.senderNoAccess);
-    // Assumption A-36 (docs/assumptions.md): any kyb other than `kyb:confirmed` blocks.
-    if (company.kyb !== 'kyb:confirmed') {
-      throw new BankError(403, accountErrors.companyBlocksActivation);
-    }
+    // Assumptions A-36 and A-113 (docs/assumptions.md): any kyb other than `kyb:confirmed`
+    // blocks, and so do a status other than active and a missing contract (the app's rule).
+    assertCompanyCapability(client, company, 'activateAccount');
     // An account waiting for activation moves on to `pending`; an active one stays active.
     if (record.status === 'initiated') {
       record.status = 'pending';

@@ -3,7 +3,7 @@ import type { Contract } from '../../../src/api/contracts/schemas';
 import { internalTransferErrors as errors } from '../../../src/api/transfers/errors';
 import type { TransferFrom } from '../../../src/api/transfers/schemas';
 import { BankError } from '../bank-error';
-import { assertCapability } from '../permissions';
+import { assertCapability, assertCompanyCapability } from '../permissions';
 import type { RouteContext } from '../router';
 import { isAccountVisible } from '../routes/accounts';
 import type { AccountRecord, BankState } from '../state';
@@ -38,8 +38,8 @@ export function requireSender(ctx: RouteContext, from: TransferFrom): Sender {
   if (!client?.contract) throw new BankError(403, errors.senderNoContract);
 
   const companyId = from.type === 'company' ? from.companyId : null;
-  const ownsCompany =
-    companyId === null || ctx.user.companies.some((company) => company.companyId === companyId);
+  const company = ctx.user.companies.find((candidate) => candidate.companyId === companyId);
+  const ownsCompany = companyId === null || company !== undefined;
   const account = ctx.user.accounts.find(
     (record) =>
       record.id === from.accountId &&
@@ -48,6 +48,8 @@ export function requireSender(ctx: RouteContext, from: TransferFrom): Sender {
   );
   // Assumption A-88 (docs/assumptions.md): another's account or company is "no access".
   if (!ownsCompany || !account) throw new BankError(403, errors.senderNoAccess);
+  // A company's money moves only when the app would offer it (its status, KYB and contract).
+  if (company) assertCompanyCapability(client, company, 'transfer', errors.senderNotFound);
   if (account.status !== 'activated') throw new BankError(403, errors.accountNotActive);
   // Assumption A-89 (docs/assumptions.md): an account on a withdrawn contract may not send.
   if (!offeredContract(ctx.state, account.contract)) {
