@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { QueryState } from '../../components/ui/query-state';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
 import { useI18n } from '../../lib/i18n/i18n';
-import { StatePanel, TokenProblem, type VerificationLinks } from './state-panel';
+import { StatePanel } from '../../components/verifier/state-panel';
+import { TokenProblem, type VerificationLinks } from './state-panel';
 import { APPLICANT_EVENTS } from '../../components/verifier/verifier-widget-props';
 import { WidgetStep } from './widget-step';
 

@@ -1,8 +1,7 @@
-import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { verificationErrors } from '../../api/verification/errors';
 import type { KycTokenErrorMessage } from '../../api/verification/requests';
-import { Card } from '../../components/ui/card';
+import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
@@ -12,8 +11,6 @@ export interface VerificationLinks {
   /** Where the client profile is created. */
   profile: string;
 }
-
-export type HeadingRef = Ref<HTMLHeadingElement>;
 
 /** What each of the spec's token messages means for the person, and where to go. */
 const TOKEN_PROBLEMS: Record<
@@ -39,28 +36,6 @@ const TOKEN_PROBLEMS: Record<
     link: 'verification.contract.link',
   },
 };
-
-/** One state of the verification: a card whose heading takes focus when the state changes. */
-export function StatePanel({
-  title,
-  tone,
-  headingRef,
-  children,
-}: {
-  title: string;
-  tone: 'info' | 'success' | 'danger' | 'warning' | 'neutral';
-  headingRef: HeadingRef;
-  children: ReactNode;
-}) {
-  return (
-    <Card className={`verification-state verification-state--${tone}`}>
-      <h2 className="verification-state__title" ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}
 
 /** A token (or profile) answer from the spec's list: what it means and where to go first. */
 export function TokenProblem({

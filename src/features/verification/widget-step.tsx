@@ -7,7 +7,8 @@ import { kycTokenErrorOf } from '../../api/verification/requests';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { QueryState } from '../../components/ui/query-state';
 import { useI18n } from '../../lib/i18n/i18n';
-import { StatePanel, TokenProblem, type HeadingRef, type VerificationLinks } from './state-panel';
+import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
+import { TokenProblem, type VerificationLinks } from './state-panel';
 import { VerifierWidget } from './verifier-widget';
 
 /** The states that need documents: explanation, then the verifier's widget. */
