@@ -1,10 +1,20 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AppLayout } from '../components/layouts/app-layout';
 import { useAuth } from '../lib/auth/auth-context';
 import { useConfig } from '../config/config-context';
+import { useParty } from '../hooks/use-party';
 import { IdleGuard } from './idle-guard';
-import { navItems } from './nav-items';
+import { navItemsFor } from './nav-items';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
+
+// Loaded beside the first screen, not on the sign-in path (its budget: scripts/bench-budgets.ts).
+const PartySwitcher = lazy(async () => ({
+  default: (await import('./party-switcher')).PartySwitcher,
+}));
+const PartyBanner = lazy(async () => ({
+  default: (await import('./party-banner')).PartyBanner,
+}));
 
 export function SignedInShell() {
   return (
@@ -19,11 +29,45 @@ function Shell() {
   const config = useConfig();
   const signOut = () => void auth.signOut();
   return (
-    <AppLayout
-      navItems={navItems}
+    <ShellFrame
       userName={auth.profileName()}
       onSignOut={signOut}
       aside={<IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />}
+    />
+  );
+}
+
+/**
+ * The layout of every signed-in screen for the party of the URL: navigation that keeps the
+ * party, the switcher and the banner (both loaded beside the first screen).
+ */
+export function ShellFrame({
+  userName,
+  onSignOut,
+  aside,
+}: {
+  userName: string | null;
+  onSignOut: () => void;
+  aside?: ReactNode;
+}) {
+  const { companyId } = useParty();
+  const navItems = useMemo(() => navItemsFor(companyId), [companyId]);
+  return (
+    <AppLayout
+      navItems={navItems}
+      userName={userName}
+      onSignOut={onSignOut}
+      party={
+        <Suspense fallback={null}>
+          <PartySwitcher />
+        </Suspense>
+      }
+      partyBanner={
+        <Suspense fallback={null}>
+          <PartyBanner />
+        </Suspense>
+      }
+      aside={aside}
       routeError={(reset, error) => <RouteError error={error} onRetry={reset} />}
     />
   );

@@ -12,17 +12,26 @@ export interface NavItem {
   label: MessageKey;
 }
 
-/** The signed-in shell: skip link, header with navigation and sign-out, main area. */
+/**
+ * The signed-in shell: skip link, header with navigation, the party the user acts for and
+ * sign-out, then the main area (a banner about that party first, then the route).
+ */
 export function AppLayout({
   navItems,
   userName,
   onSignOut,
+  party,
+  partyBanner,
   aside,
   routeError,
 }: {
   navItems: readonly NavItem[];
   userName: string | null;
   onSignOut: () => void;
+  /** In the header: who the user acts for, and the way to change it. */
+  party?: ReactNode;
+  /** Above every screen: what the party is, when it is not the user themselves. */
+  partyBanner?: ReactNode;
   aside?: ReactNode;
   /** What a route that failed to load or render shows instead. */
   routeError: (reset: () => void, error: unknown) => ReactNode;
@@ -40,13 +49,14 @@ export function AppLayout({
         <nav aria-label={t('nav.label')} className="shell__nav">
           <ul>
             {navItems.map((item) => (
-              <li key={item.to}>
+              <li key={item.label}>
                 <NavLink to={item.to}>{t(item.label)}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="shell__user">
+          {party}
           {userName ? (
             <span className="shell__user-name">{t('nav.signedInAs', { name: userName })}</span>
           ) : null}
@@ -56,6 +66,7 @@ export function AppLayout({
         </div>
       </header>
       <main id="main" className="shell__main" tabIndex={-1}>
+        {partyBanner}
         <ErrorBoundary key={pathname} fallback={routeError}>
           <Suspense fallback={<Loading />}>
             <Outlet />

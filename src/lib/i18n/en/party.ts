@@ -2,8 +2,9 @@
 export const partyEn = {
   'party.me': 'Me',
   'party.actingFor': 'Acting for: {name}',
+  'party.untitled': 'Company without a name',
+  'party.unknownName': 'Unknown company',
   'party.listLabel': 'Act for',
-  'party.bannerLabel': 'Who you are acting for',
   'party.actingForCompany': 'You are acting for {name}',
   'party.actingForUnnamed': 'You are acting for a company',
   'party.unknownCompany':

@@ -1,0 +1,38 @@
+import { Link, useLocation } from 'react-router';
+import { registerTexts, useI18n } from '../lib/i18n/i18n';
+import { partyEn } from '../lib/i18n/en/party';
+import { partySwitchHref } from './party-target';
+import { useActingFor } from './use-acting-for';
+
+registerTexts(partyEn);
+
+/**
+ * Above every screen while the user acts for a company: "You are acting for {name}", with a
+ * way back to themselves. When the URL names a company that is not theirs (the bank answers
+ * `Company not found` or `Sender has no access to this account` for it), it says so in plain
+ * words instead. A polite live region that is always there, so a switch is announced.
+ */
+export function PartyBanner() {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const { companies, companyId, company } = useActingFor();
+
+  let message: string | null = null;
+  if (companyId !== undefined) {
+    if (company)
+      message = t('party.actingForCompany', { name: company.name || t('party.untitled') });
+    else if (companies.isError) message = t('party.actingForUnnamed');
+    else if (companies.isSuccess) message = t('party.unknownCompany');
+  }
+
+  return (
+    <div role="status">
+      {message ? (
+        <div className="party-banner">
+          <p className="party-banner__text">{message}</p>
+          <Link to={partySwitchHref(pathname, undefined)}>{t('party.switchToMe')}</Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { registerTexts, useI18n } from '../lib/i18n/i18n';
+import { partyEn } from '../lib/i18n/en/party';
+import { partySwitchHref } from './party-target';
+import { useActingFor } from './use-acting-for';
+
+registerTexts(partyEn);
+
+/**
+ * "Acting for: …" in the shell header: a disclosure button that shows a link for the user
+ * ("Me") and one per company they administer, the current one marked. Shown only when the
+ * user administers at least one company: while the list loads, when it fails or is empty,
+ * nothing (the header never shows an error). A choice is a link, so it never changes the
+ * context by itself; Escape, a click outside or leaving the list closes it.
+ */
+export function PartySwitcher() {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const { list, companyId, company } = useActingFor();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // While open: Escape (with focus inside) closes and gives focus back to the button; a
+  // press outside or focus leaving the switcher closes it where the user is.
+  useEffect(() => {
+    const node = container.current;
+    if (!open || !node) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (!node.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !node.contains(document.activeElement)) return;
+      event.preventDefault();
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const closeOnFocusOut = (event: FocusEvent) => {
+      if (!node.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    node.addEventListener('focusout', closeOnFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+      node.removeEventListener('focusout', closeOnFocusOut);
+    };
+  }, [open]);
+
+  if (list.length === 0) return null;
+
+  const nameOf = (name: string | undefined) => name || t('party.untitled');
+  const current =
+    companyId === undefined
+      ? t('party.me')
+      : company
+        ? nameOf(company.name)
+        : t('party.unknownName');
+
+  // The chosen link disappears with the list: focus goes back to the button (a new page then
+  // takes it to its heading, as every navigation does).
+  const choose = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const parties = [
+    { id: undefined, name: t('party.me') },
+    ...list.map((item) => ({ id: item.companyId, name: nameOf(item.name) })),
+  ];
+
+  return (
+    <div ref={container} className="party-switcher">
+      <button
+        ref={toggle}
+        type="button"
+        className="button button--secondary party-switcher__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {t('party.actingFor', { name: current })}
+      </button>
+      <ul
+        id={listId}
+        className="party-switcher__list"
+        aria-label={t('party.listLabel')}
+        hidden={!open}
+      >
+        {parties.map((party) => (
+          <li key={party.id ?? 'me'}>
+            <Link
+              to={partySwitchHref(pathname, party.id)}
+              aria-current={party.id === companyId ? 'true' : undefined}
+              onClick={choose}
+            >
+              {party.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { faultRuleSchema } from '../../mock/bank/faults';
+import { renderWithProviders, setupMockBank } from '../test/mock-bank-harness';
+import { AccountsRoute } from './routes/accounts';
+import { ShellFrame } from './signed-in-shell';
+
+const { bank, signInAs, requests } = setupMockBank();
+
+/** acme's company of this name as the mock bank seeds it. */
+function companyIdOf(name: string): string {
+  const found = bank.state.users.get('acme')?.companies.find((company) => company.name === name);
+  if (!found) throw new Error(`acme has no company ${name}`);
+  return found.companyId;
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="where">{pathname + search}</div>;
+}
+
+/** The shell around the accounts overview and two stand-in screens, as the router nests them. */
+function renderShell(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route element={<ShellFrame userName="Wile Coyote" onSignOut={() => undefined} />}>
+          <Route path="/accounts" element={<AccountsRoute />} />
+          <Route path="/accounts/:accountId" element={<h1>An account</h1>} />
+          <Route path="/companies/:companyId/email" element={<h1>A company step</h1>} />
+        </Route>
+      </Routes>
+      <Where />
+    </>,
+    { route },
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const navHref = (name: string) => within(nav()).getByRole('link', { name }).getAttribute('href');
+const switcher = (name: string) => screen.findByRole('button', { name: `Acting for: ${name}` });
+
+describe('acting for a company in the shell', () => {
+  it('acme chooses a company: its accounts, its name above them, navigation that keeps it', async () => {
+    signInAs('acme');
+    const corporation = companyIdOf('Acme Corporation');
+    const rockets = companyIdOf('Acme Rockets');
+    const { user } = renderShell('/accounts');
+
+    const toggle = await switcher('Me');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Act for' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Act for' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Me',
+      'Acme Corporation',
+      'Acme Rockets',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/accounts',
+      `/accounts?companyId=${corporation}`,
+      `/accounts?companyId=${rockets}`,
+    ]);
+    expect(within(list).getByRole('link', { name: 'Me' })).toHaveAttribute('aria-current', 'true');
+
+    await user.click(within(list).getByRole('link', { name: 'Acme Corporation' }));
+    expect(where()).toBe(`/accounts?companyId=${corporation}`);
+    expect(await switcher('Acme Corporation')).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Acting for/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByText('You are acting for Acme Corporation')).toBeInTheDocument();
+    // Its two accounts in the seed; Acme Rockets' Launch fund is not among them.
+    expect(await screen.findByRole('article', { name: 'Acme operating' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Savings' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Launch fund' })).toBeNull();
+
+    for (const area of ['Accounts', 'Transfers', 'History', 'Crypto']) {
+      expect(navHref(area)).toBe(`/${area.toLowerCase()}?companyId=${corporation}`);
+    }
+    expect(navHref('Profile')).toBe('/profile');
+    expect(navHref('Companies')).toBe('/companies');
+    expect(within(nav()).getByRole('link', { name: 'Accounts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Switch to me' }));
+    expect(where()).toBe('/accounts');
+    expect(await switcher('Me')).toBeInTheDocument();
+    expect(screen.queryByText(/You are acting for/)).toBeNull();
+    expect(navHref('Accounts')).toBe('/accounts');
+  });
+
+  it('Escape closes the list and gives focus back to the button; so does a click outside', async () => {
+    signInAs('acme');
+    const { user } = renderShell('/accounts');
+    const toggle = await switcher('Me');
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Me' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('main'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(where()).toBe('/accounts');
+  });
+
+  it('from one account of a company, another party leads to that party’s accounts overview', async () => {
+    signInAs('acme');
+    const corporation = companyIdOf('Acme Corporation');
+    const rockets = companyIdOf('Acme Rockets');
+    const { user } = renderShell(`/accounts/some-account?companyId=${corporation}`);
+    await user.click(await switcher('Acme Corporation'));
+    const list = screen.getByRole('list', { name: 'Act for' });
+    expect(within(list).getByRole('link', { name: 'Acme Corporation' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(list).getByRole('link', { name: 'Me' })).not.toHaveAttribute('aria-current');
+    await user.click(within(list).getByRole('link', { name: 'Acme Rockets' }));
+    expect(where()).toBe(`/accounts?companyId=${rockets}`);
+    expect(await screen.findByText('You are acting for Acme Rockets')).toBeInTheDocument();
+  });
+
+  it('on a company’s step page the company of the path is the party', async () => {
+    signInAs('acme');
+    const rockets = companyIdOf('Acme Rockets');
+    renderShell(`/companies/${rockets}/email`);
+    expect(await screen.findByText('You are acting for Acme Rockets')).toBeInTheDocument();
+    expect(await switcher('Acme Rockets')).toBeInTheDocument();
+    expect(navHref('Accounts')).toBe(`/accounts?companyId=${rockets}`);
+    expect(screen.getByRole('link', { name: 'Switch to me' })).toHaveAttribute('href', '/accounts');
+  });
+
+  it('a company that is not the user’s is said to be so, with the way back', async () => {
+    signInAs('acme');
+    renderShell('/accounts?companyId=0b7c2a52-4b8e-4d0a-9a8f-3c1d2e4f5a6b');
+    expect(
+      await screen.findByText(
+        'This page is for a company you do not administer, or one that does not exist, so nothing of it can be shown.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Switch to me' })).toHaveAttribute('href', '/accounts');
+    expect(await switcher('Unknown company')).toBeInTheDocument();
+  });
+
+  it('ada, who administers no company, sees no switcher and no banner', async () => {
+    renderShell('/accounts');
+    expect(await screen.findByRole('article', { name: 'Everyday euros' })).toBeInTheDocument();
+    await waitFor(() => expect(requests('/v2/companies')).toEqual(['GET /v2/companies 200']));
+    // The answer has been rendered once the accounts show (they came back later).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Acting for/ })).toBeNull();
+    expect(screen.queryByText(/You are acting for/)).toBeNull();
+  });
+
+  it('when the companies cannot be read, the header shows no switcher and no error', async () => {
+    signInAs('acme');
+    bank.faults.add(faultRuleSchema.parse({ path: '/v2/companies', kind: 'error500' }));
+    renderShell('/accounts');
+    await waitFor(() => expect(requests('/v2/companies')).toEqual(['GET /v2/companies 500']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Acting for/ })).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('alert')).toBeNull();
+  });
+});
