@@ -10,7 +10,8 @@ registerTexts(partyEn);
  * Above every screen while the user acts for a company: "You are acting for {name}", with a
  * way back to themselves. When the URL names a company that is not theirs (the bank answers
  * `Company not found` or `Sender has no access to this account` for it), it says so in plain
- * words instead. A polite live region that is always there, so a switch is announced.
+ * words instead. A polite live region that is always there, so a switch is announced (no
+ * `status` role: screens have their own status messages).
  */
 export function PartyBanner() {
   const { t } = useI18n();
@@ -26,7 +27,7 @@ export function PartyBanner() {
   }
 
   return (
-    <div role="status">
+    <div aria-live="polite" aria-atomic="true">
       {message ? (
         <div className="party-banner">
           <p className="party-banner__text">{message}</p>

@@ -23,6 +23,7 @@ export function HomeRoute() {
 }
 
 function Landing({ state }: { state: OnboardingState }) {
+  // Assumption A-111 (docs/assumptions.md): where an admin without personal accounts lands.
   const onlyFirstAccountLeft = state.kind === 'step' && state.step === 'account';
   const companies = useQuery({ ...companyQueries.list(), enabled: onlyFirstAccountLeft });
   if (state.kind === 'done') return <Navigate to={paths.accounts} replace />;
