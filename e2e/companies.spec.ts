@@ -25,13 +25,17 @@ test('acme sees both companies with what each still needs, then one company’s 
 
   const kybCard = list.getByRole('article', { name: waitingForKyb.name });
   await expect(kybCard.getByText(`${waitingForKyb.name} still needs:`)).toBeVisible();
-  await expect(kybCard.getByText('Verify the company (its KYB check)')).toBeVisible();
+  await expect(
+    kybCard.getByRole('link', { name: `Verify the company (${waitingForKyb.name})` }),
+  ).toBeVisible();
   await expect(kybCard).not.toContainText('kyb:');
-  const contractNeed = kybCard.getByText('Accept a contract for the company');
+  const contractNeed = kybCard.getByRole('link', { name: /^Choose a contract/ });
   await expect(contractNeed).toHaveCount(waitingForKyb.contractId ? 0 : 1);
 
   const emailCard = list.getByRole('article', { name: emailToConfirm.name });
-  await expect(emailCard.getByText('Confirm the company’s email address')).toBeVisible();
+  await expect(
+    emailCard.getByRole('link', { name: `Confirm the email (${emailToConfirm.name})` }),
+  ).toBeVisible();
   await expect(emailCard.getByText(`${emailToConfirm.email}`)).toBeVisible();
 
   await expectAccessibleWideAndNarrow(page);

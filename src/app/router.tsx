@@ -30,6 +30,10 @@ const HistoryTransactionRoute = area(
   'HistoryTransactionRoute',
 );
 const CompaniesRoute = area(() => import('./routes/companies'), 'CompaniesRoute');
+const CompanyVerificationRoute = area(
+  () => import('./routes/company-verification'),
+  'CompanyVerificationRoute',
+);
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 const ComingSoon = lazy(async () => ({
   default: (await import('./routes/coming-soon')).ComingSoon,
@@ -56,6 +60,7 @@ export function AppRoutes() {
         <Route path={paths.history} element={<HistoryRoute />} />
         <Route path={routePatterns.historyTransaction} element={<HistoryTransactionRoute />} />
         <Route path={paths.companies} element={<CompaniesRoute />} />
+        <Route path={routePatterns.companyVerification} element={<CompanyVerificationRoute />} />
         {COMING.map(([path, name]) => (
           <Route key={path} path={path} element={<ComingSoon area={name} />} />
         ))}

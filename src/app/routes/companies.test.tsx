@@ -60,16 +60,20 @@ describe('CompaniesRoute against the mock bank', () => {
     const kybCard = await cardOf(waitingForKyb);
     expect(detail('Company verification', kybCard)).toHaveTextContent(/^Not verified yet$/);
     expect(within(kybCard).getByText(`${waitingForKyb.name} still needs:`)).toBeInTheDocument();
-    expect(within(kybCard).getByText(/Verify the company \(its KYB check\)/)).toBeInTheDocument();
+    expect(
+      within(kybCard).getByRole('link', { name: `Verify the company (${waitingForKyb.name})` }),
+    ).toHaveAttribute('href', `/companies/${waitingForKyb.companyId}/verification`);
 
     const emailCard = await cardOf(emailToConfirm);
     expect(detail('Email', emailCard)).toHaveTextContent(/Not verified yet$/);
-    expect(within(emailCard).getByText(/Confirm the company’s email address/)).toBeInTheDocument();
+    expect(
+      within(emailCard).getByRole('link', { name: `Confirm the email (${emailToConfirm.name})` }),
+    ).toHaveAttribute('href', `/companies/${emailToConfirm.companyId}/email`);
 
     for (const company of companies) {
       const card = await cardOf(company);
       const needsContract = !company.contractId;
-      expect(within(card).queryByText(/Accept a contract for the company/) !== null).toBe(
+      expect(within(card).queryByRole('link', { name: /^Choose a contract/ }) !== null).toBe(
         needsContract,
       );
       expect(detail('Contract', card)).toHaveTextContent(

@@ -42,7 +42,7 @@ export function CompanyCard({ company }: { company: Company }) {
       <h2 className="company-card__title" id={titleId}>
         {name}
       </h2>
-      <CompanyNeedsNotice name={name} needs={companyNeeds(company)} />
+      <CompanyNeedsNotice companyId={company.companyId} name={name} needs={companyNeeds(company)} />
       <dl className="details">
         <dt>{t('companies.kyb')}</dt>
         <dd>

@@ -1,21 +1,43 @@
+import { Link } from 'react-router';
 import type { CompanyNeed } from '../../api/companies/needs';
-import type { MessageKey } from '../../lib/i18n/messages-en';
 import { useI18n } from '../../lib/i18n/i18n';
+import { needHref, needWords } from './company-steps';
 
-const needWords: Record<CompanyNeed, MessageKey> = {
-  kyb: 'companies.needs.kyb',
-  contract: 'companies.needs.contract',
-  email: 'companies.needs.email',
-};
-
-/**
- * What a company still needs before it can bank, in plain words; or that nothing is missing.
- * The screens for each step come later, so each says so instead of linking.
- */
-export function CompanyNeedsNotice({
+/** Each need as a link to its step page; the company's name is in the link for screen readers. */
+export function CompanyNeedLinks({
+  companyId,
   name,
   needs,
 }: {
+  companyId: string;
+  name: string;
+  needs: readonly CompanyNeed[];
+}) {
+  const { t } = useI18n();
+  return (
+    <ul className="company-needs">
+      {needs.map((need) => {
+        const [link, hint] = needWords[need];
+        return (
+          <li key={need}>
+            <Link to={needHref(need, companyId)}>
+              {t(link)} <span className="visually-hidden">{t('companies.needs.of', { name })}</span>
+            </Link>
+            {t(hint)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What a company still needs before it can bank, each a link to its step; or that nothing is missing. */
+export function CompanyNeedsNotice({
+  companyId,
+  name,
+  needs,
+}: {
+  companyId: string;
   name: string;
   needs: readonly CompanyNeed[];
 }) {
@@ -24,12 +46,7 @@ export function CompanyNeedsNotice({
   return (
     <div className="company-card__needs">
       <p className="company-card__needs-title">{t('companies.needs.title', { name })}</p>
-      <ul>
-        {needs.map((need) => (
-          <li key={need}>{t(needWords[need])}</li>
-        ))}
-      </ul>
-      <p className="company-card__soon">{t('companies.needs.soon')}</p>
+      <CompanyNeedLinks companyId={companyId} name={name} needs={needs} />
     </div>
   );
 }

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState, type ComponentType } from 'react';
+import { companyErrors } from '../../api/companies/errors';
+import { useFreshKybToken } from '../../api/companies/kyb';
+import { companyQueries } from '../../api/companies/queries';
+import { describeError, hasMessage } from '../../api/errors';
+import { ErrorMessage } from '../../components/errors/error-message';
+import { QueryState } from '../../components/ui/query-state';
+import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
+import type { VerifierWidgetProps } from '../../components/verifier/verifier-widget-props';
+import { useI18n } from '../../lib/i18n/i18n';
+import { NotYourCompany } from './company-step-frame';
+
+/** The verifier's widget, as the route screen gives it (the same one as the client's check). */
+export type KybWidget = ComponentType<VerifierWidgetProps>;
+
+/**
+ * The KYB states that need documents (`kyb:initiated`, `kyb:resubmission`): what to have ready,
+ * then the verifier's widget with a KYB token (v2, else v1) that it renews through the API.
+ */
+export function KybWidgetStep({
+  companyId,
+  name,
+  resubmission,
+  headingRef,
+  Widget,
+  onApplicantEvent,
+}: {
+  companyId: string;
+  name: string;
+  resubmission: boolean;
+  headingRef: HeadingRef;
+  Widget: KybWidget;
+  onApplicantEvent: (type: string) => void;
+}) {
+  const { t, locale } = useI18n();
+  // Mounted only in these states, so a token is fetched afresh each time they start.
+  const token = useQuery(companyQueries.kybToken(companyId));
+  const expirationHandler = useFreshKybToken(companyId);
+  const [widgetError, setWidgetError] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const onMessage = useCallback((type: string) => onApplicantEvent(type), [onApplicantEvent]);
+
+  if (token.isError && hasMessage(token.error, companyErrors.companyNotFound)) {
+    return <NotYourCompany />;
+  }
+
+  return (
+    <StatePanel
+      tone={resubmission ? 'warning' : 'neutral'}
+      title={t(
+        resubmission ? 'companies.verify.resubmission.title' : 'companies.verify.initiated.title',
+        { name },
+      )}
+      headingRef={headingRef}
+    >
+      <p>
+        {t(resubmission ? 'companies.verify.resubmission.body' : 'companies.verify.initiated.body')}
+      </p>
+      {widgetError !== null && !token.isError ? (
+        <ErrorMessage
+          title={t('verification.widgetError.title')}
+          error={
+            describeError(widgetError.error).key === 'error.unexpected'
+              ? { key: 'verification.widgetError.body' }
+              : describeError(widgetError.error)
+          }
+          onRetry={() =>
+            void token.refetch().then(() => {
+              setWidgetError(null);
+              setAttempt((n) => n + 1);
+            })
+          }
+        />
+      ) : (
+        <QueryState
+          query={token}
+          describeError={describeError}
+          errorTitle={t('companies.verify.tokenError')}
+          loadingLabel={t('verification.widgetLoading')}
+        >
+          {({ token: accessToken }) => (
+            <Widget
+              key={attempt}
+              accessToken={accessToken}
+              expirationHandler={expirationHandler}
+              locale={locale}
+              onMessage={onMessage}
+              onError={(error) => setWidgetError({ error })}
+            />
+          )}
+        </QueryState>
+      )}
+    </StatePanel>
+  );
+}
