@@ -1,48 +1,99 @@
 import { Link } from 'react-router';
 import type { CapabilityReason } from '../../api/client/capabilities';
 import { Card } from '../../components/ui/card';
-import { paths } from '../../config/routes';
-import { useI18n, registerTexts } from '../../lib/i18n/i18n';
+import { companyStepHref, paths } from '../../config/routes';
+import { useI18n, registerTexts, type Translate } from '../../lib/i18n/i18n';
 import { onboardingEn } from '../../lib/i18n/en/onboarding';
+import { asSentence, companyNameOf } from './company-name';
 
 registerTexts(onboardingEn);
 
-/** Where the customer can act on each reason. */
-const NEXT_STEP: Record<CapabilityReason, string> = {
-  noProfile: paths.onboarding,
-  blocked: paths.profile,
-  suspended: paths.profile,
-  noContract: paths.onboardingContract,
-  identityNotDone: paths.onboardingVerification,
-  identityPending: paths.onboardingVerification,
-  identityResubmission: paths.onboardingVerification,
-  identityRejected: paths.profile,
-};
+/** The company a reason is about: its id for the links, its name for the words. */
+export interface ReasonCompany {
+  companyId: string;
+  name?: string | undefined;
+}
 
-const BLOCKING: readonly CapabilityReason[] = ['blocked', 'suspended', 'identityRejected'];
+/** Where the customer can act on each reason (a company's own step page for its reasons). */
+function nextStepOf(reason: CapabilityReason, company: ReasonCompany | null | undefined): string {
+  switch (reason) {
+    case 'noProfile':
+      return paths.onboarding;
+    case 'noContract':
+      return paths.onboardingContract;
+    case 'identityNotDone':
+    case 'identityPending':
+    case 'identityResubmission':
+      return paths.onboardingVerification;
+    case 'blocked':
+    case 'suspended':
+    case 'identityRejected':
+      return paths.profile;
+    case 'companyVerificationNotDone':
+    case 'companyVerificationPending':
+    case 'companyVerificationRejected':
+      return company ? companyStepHref('companyVerification', company.companyId) : paths.companies;
+    case 'companyNoContract':
+      return company ? companyStepHref('companyContract', company.companyId) : paths.companies;
+    case 'companyNotFound':
+    case 'companyBlocked':
+      return paths.companies;
+  }
+}
+
+const BLOCKING: readonly CapabilityReason[] = [
+  'blocked',
+  'suspended',
+  'identityRejected',
+  'companyNotFound',
+  'companyBlocked',
+  'companyVerificationRejected',
+];
+
+/** The reason's title, body and link text, naming the company when it is about one. */
+function wordsOf(
+  reason: CapabilityReason,
+  company: ReasonCompany | null | undefined,
+  t: Translate,
+  locale: string,
+) {
+  const name = companyNameOf(company, t);
+  return {
+    title: asSentence(t(`onboarding.standing.${reason}.title`, { name }), locale),
+    body: asSentence(t(`onboarding.standing.${reason}.body`, { name }), locale),
+    link: t(`onboarding.standing.${reason}.link`),
+  };
+}
+
+interface NotAllowedProps {
+  reason: CapabilityReason;
+  /** The company acted for (its reasons name it and link to its step pages). */
+  company?: ReasonCompany | null | undefined;
+}
 
 /**
  * Why an action is not offered, in plain words, with a link to where the customer can do
  * something about it (shown instead of the form or button).
  */
-export function NotAllowedNotice({ reason }: { reason: CapabilityReason }) {
-  const { t } = useI18n();
+export function NotAllowedNotice({ reason, company }: NotAllowedProps) {
+  const { t, locale } = useI18n();
+  const words = wordsOf(reason, company, t, locale);
   return (
     <Card className={BLOCKING.includes(reason) ? 'notice notice--danger' : undefined}>
-      <h2>{t(`onboarding.standing.${reason}.title`)}</h2>
-      <p>{t(`onboarding.standing.${reason}.body`)}</p>
-      <Link to={NEXT_STEP[reason]}>{t(`onboarding.standing.${reason}.link`)}</Link>
+      <h2>{words.title}</h2>
+      <p>{words.body}</p>
+      <Link to={nextStepOf(reason, company)}>{words.link}</Link>
     </Card>
   );
 }
 
 /** The reason in one sentence, for a place that cannot hold a notice (beside an action). */
-export function NotAllowedNote({ reason }: { reason: CapabilityReason }) {
-  const { t } = useI18n();
+export function NotAllowedNote({ reason, company }: NotAllowedProps) {
+  const { t, locale } = useI18n();
+  const words = wordsOf(reason, company, t, locale);
   return (
     <p className="account-actions__note">
-      {t(`onboarding.standing.${reason}.body`)}{' '}
-      <Link to={NEXT_STEP[reason]}>{t(`onboarding.standing.${reason}.link`)}</Link>
+      {words.body} <Link to={nextStepOf(reason, company)}>{words.link}</Link>
     </p>
   );
 }

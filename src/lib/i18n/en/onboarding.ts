@@ -49,6 +49,32 @@ export const onboardingEn = {
   'onboarding.standing.identityRejected.body':
     'The bank could not confirm your identity, so you cannot open accounts or move money. Please contact the bank’s support to find out what you can do.',
   'onboarding.standing.identityRejected.link': 'See your profile',
+  // Acting for a company (src/api/companies/capabilities.ts); {name} is the company's name.
+  'onboarding.standing.companyUnnamed': 'this company',
+  'onboarding.standing.companyNotFound.title': 'This company is not among yours',
+  'onboarding.standing.companyNotFound.body':
+    'You can act only for the companies you administer. Choose one of them from your companies.',
+  'onboarding.standing.companyNotFound.link': 'See your companies',
+  'onboarding.standing.companyBlocked.title': '{name} cannot use its accounts',
+  'onboarding.standing.companyBlocked.body':
+    'The bank has blocked or suspended {name}, so it cannot open or activate accounts or move money. Please contact the bank’s support to find out why and what you can do.',
+  'onboarding.standing.companyBlocked.link': 'See your companies',
+  'onboarding.standing.companyVerificationNotDone.title': 'Verify {name} first',
+  'onboarding.standing.companyVerificationNotDone.body':
+    '{name} can open and activate accounts and move money once its verification is complete.',
+  'onboarding.standing.companyVerificationNotDone.link': 'Verify the company',
+  'onboarding.standing.companyVerificationPending.title': '{name}’s verification is in progress',
+  'onboarding.standing.companyVerificationPending.body':
+    'The bank is checking {name}. It can open and activate accounts and move money once the bank has confirmed it.',
+  'onboarding.standing.companyVerificationPending.link': 'See the company’s verification',
+  'onboarding.standing.companyVerificationRejected.title': '{name} could not be verified',
+  'onboarding.standing.companyVerificationRejected.body':
+    'The bank could not verify {name}, so it cannot open or activate accounts or move money. Please contact the bank’s support to find out what you can do.',
+  'onboarding.standing.companyVerificationRejected.link': 'See the company’s verification',
+  'onboarding.standing.companyNoContract.title': '{name} has no contract yet',
+  'onboarding.standing.companyNoContract.body':
+    '{name} can open and activate accounts and move money once it has accepted a contract.',
+  'onboarding.standing.companyNoContract.link': 'Choose a contract',
 
   'onboarding.profile.title': 'Tell us about yourself',
   'onboarding.profile.intro':
