@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
+import { useActingCompany } from '../../api/companies/use-acting-company';
 import { describeError } from '../../api/errors';
 import { PageHeading } from '../../components/ui/page-heading';
 import { QueryState } from '../../components/ui/query-state';
@@ -29,8 +30,8 @@ import { validationEn } from '../../lib/i18n/en/validation';
 registerTexts(onboardingEn, accountsEn, transactionsEn, validationEn);
 
 /**
- * /accounts/:accountId (a company's account with `?companyId=`): the account's name,
- * currency, status and alias; activation for a company account waiting for it; what can be
+ * /accounts/:accountId (a company's account with `?companyId=`): the account's name, its
+ * company's name, currency, status and alias; activation for a company account waiting for it; what can be
  * done from it; its balances explained; its bank details; its latest transactions.
  * GET /v1/accounts, GET /account and the account's transactions (its id is in the URL) are
  * read at once.
@@ -86,9 +87,16 @@ function AccountPage({
   balances: AccountBalancesState;
 }) {
   const { t } = useI18n();
+  const company = useActingCompany(companyId).data;
   return (
     <>
       <dl className="details account-summary" aria-label={t('accounts.account.summary')}>
+        {company?.name ? (
+          <>
+            <dt>{t('accounts.account.company')}</dt>
+            <dd>{company.name}</dd>
+          </>
+        ) : null}
         <dt>{t('accounts.account.currency')}</dt>
         <dd>{account.currency}</dd>
         <dt>{t('accounts.account.status')}</dt>

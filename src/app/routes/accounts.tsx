@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useActingCompany } from '../../api/companies/use-acting-company';
 import { PageHeading } from '../../components/ui/page-heading';
 import { OpenAccountLink } from '../../features/accounts/account-actions';
 import { AccountsOverview } from '../../features/accounts/accounts-overview';
@@ -10,17 +11,20 @@ registerTexts(onboardingEn, accountsEn);
 
 /**
  * /accounts: the user's accounts, or a company's with `?companyId=` (the company switcher
- * sets it; every link from here keeps it).
+ * sets it; every link from here keeps it), under the company's name.
  */
 export function AccountsRoute() {
   const { t } = useI18n();
   const [search] = useSearchParams();
   const companyId = search.get('companyId') || undefined;
+  const name = useActingCompany(companyId).data?.name;
 
   return (
     <section>
       <div className="accounts-heading">
-        <PageHeading>{t('accounts.overview.title')}</PageHeading>
+        <PageHeading>
+          {name ? t('accounts.overview.companyTitle', { name }) : t('accounts.overview.title')}
+        </PageHeading>
         <OpenAccountLink
           className="button button--primary accounts-heading__open"
           companyId={companyId}

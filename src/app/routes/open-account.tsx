@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Account } from '../../api/accounts/schemas';
+import { useActingCompany } from '../../api/companies/use-acting-company';
 import { PageHeading } from '../../components/ui/page-heading';
 import { accountHref } from '../../config/routes';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
@@ -11,12 +12,13 @@ import { validationEn } from '../../lib/i18n/en/validation';
 
 registerTexts(onboardingEn, accountsEn, validationEn);
 
-/** /accounts/open (a company's account with `?companyId=`). */
+/** /accounts/open (a company's account with `?companyId=`, under the company's name). */
 export function OpenAccountRoute() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const companyId = search.get('companyId') || undefined;
+  const company = useActingCompany(companyId).data;
   const onOpened = useCallback(
     // The account's page keeps the company the form was opened for.
     (account: Account) =>
@@ -26,7 +28,11 @@ export function OpenAccountRoute() {
 
   return (
     <section>
-      <PageHeading>{t('accounts.open.title')}</PageHeading>
+      <PageHeading>
+        {company?.name
+          ? t('accounts.open.companyTitle', { name: company.name })
+          : t('accounts.open.title')}
+      </PageHeading>
       <OpenAccountForm companyId={companyId} onOpened={onOpened} />
     </section>
   );

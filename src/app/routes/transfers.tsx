@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
-import { useCapabilities } from '../../api/client/use-capabilities';
+import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
 import { PageHeading } from '../../components/ui/page-heading';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
@@ -65,16 +65,17 @@ export function TransfersRoute() {
   const { t } = useI18n();
   const [search] = useSearchParams();
   const companyId = search.get('companyId') || undefined;
-  const capabilities = useCapabilities();
+  // What the party (the customer, or the company acted for) may do.
+  const capabilities = usePartyCapabilities(companyId);
   const { list, accounts } = useAccountsWithBalances(companyId);
-  const transfer = capabilities.data?.transfer;
+  const transfer = capabilities.data?.capabilities.transfer;
   const kind = search.get('kind');
   const initial = useRef({
     ...(isRecipientKind(kind) ? { kind } : {}),
     fromId: search.get('from') ?? '',
   }).current;
 
-  // The profile (what the customer may do) and the accounts are read together.
+  // The profile (with the companies, what the party may do) and the accounts are read together.
   const failed = [capabilities, list].find((query) => query.isError);
   const loaded = capabilities.isSuccess && accounts !== undefined;
   const state: QueryStateSource<CombinedAccount[]> = {
@@ -96,7 +97,7 @@ export function TransfersRoute() {
     <section className="transfers">
       <PageHeading>{t('transfers.title')}</PageHeading>
       {transfer && !transfer.allowed ? (
-        <NotAllowedNotice reason={transfer.reason} />
+        <NotAllowedNotice reason={transfer.reason} company={capabilities.data?.company} />
       ) : (
         <QueryState
           query={state}

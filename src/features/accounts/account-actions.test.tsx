@@ -4,7 +4,14 @@ import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness
 import { AccountActions, OpenAccountLink } from './account-actions';
 import { AccountsOverview } from './accounts-overview';
 
-const { signInAs, accountOf, requests } = setupMockBank();
+const { bank, signInAs, accountOf, requests } = setupMockBank();
+
+/** acme's seeded company of that name (the live record). */
+function companyNamed(name: string) {
+  const found = bank.state.users.get('acme')?.companies.find((company) => company.name === name);
+  if (!found) throw new Error(`No company ${name}`);
+  return found;
+}
 
 /** The accounts screen's pieces: the heading's link and the overview. */
 const renderAccounts = () =>
@@ -52,5 +59,51 @@ describe('What a customer is offered, by their state', () => {
     expect(
       await screen.findByRole('link', { name: 'Send money from this account' }),
     ).toHaveAttribute('href', `/transfers?from=${ada.id}`);
+  });
+});
+
+describe('What is offered while acting for a company, by the company’s state', () => {
+  it('Acme Corporation (verified, with a contract) is offered Open an account and Send money', async () => {
+    signInAs('acme');
+    const corporation = companyNamed('Acme Corporation');
+    const operating = accountOf('acme', 'Acme operating');
+    renderWithProviders(
+      <>
+        <OpenAccountLink companyId={corporation.companyId} />
+        <AccountActions accountId={operating.id} companyId={corporation.companyId} active />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: 'Open an account' })).toHaveAttribute(
+      'href',
+      `/accounts/open?companyId=${corporation.companyId}`,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Send money from this account' }),
+    ).toHaveAttribute('href', `/transfers?from=${operating.id}&companyId=${corporation.companyId}`);
+  });
+
+  it('Acme Rockets (verification not done) is offered neither, and told why by its name', async () => {
+    signInAs('acme');
+    const rockets = companyNamed('Acme Rockets');
+    const launch = accountOf('acme', 'Launch fund');
+    // Even an active account of the company may not send money.
+    launch.status = 'activated';
+    renderWithProviders(
+      <>
+        <OpenAccountLink companyId={rockets.companyId} />
+        <AccountActions accountId={launch.id} companyId={rockets.companyId} active />
+      </>,
+    );
+    expect(
+      await screen.findByText(
+        'Acme Rockets can open and activate accounts and move money once its verification is complete.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Send money/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open an account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify the company' })).toHaveAttribute(
+      'href',
+      `/companies/${rockets.companyId}/verification`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCapabilities } from '../../api/client/use-capabilities';
+import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { accountsHref, historyHref, openAccountHref, sendFromHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { NotAllowedNote } from './not-allowed-notice';
@@ -20,7 +20,8 @@ export function AccountActions({
   active: boolean;
 }) {
   const { t } = useI18n();
-  const transfer = useCapabilities().data?.transfer;
+  const party = usePartyCapabilities(companyId).data;
+  const transfer = party?.capabilities.transfer;
   const canSend = active && transfer?.allowed === true;
   return (
     <div className="account-actions">
@@ -44,7 +45,7 @@ export function AccountActions({
         </li>
       </ul>
       {transfer && !transfer.allowed ? (
-        <NotAllowedNote reason={transfer.reason} />
+        <NotAllowedNote reason={transfer.reason} company={party?.company} />
       ) : active ? null : (
         <p className="account-actions__note">{t('accounts.account.sendWhenActive')}</p>
       )}
@@ -53,8 +54,8 @@ export function AccountActions({
 }
 
 /**
- * "Open an account", offered only to a customer who may open one (nothing while that is not
- * yet known). `label` defaults to the overview's wording.
+ * "Open an account", offered only when the party (the customer, or the company acted for) may
+ * open one (nothing while that is not yet known). `label` defaults to the overview's wording.
  */
 export function OpenAccountLink({
   companyId,
@@ -66,7 +67,7 @@ export function OpenAccountLink({
   label?: string;
 }) {
   const { t } = useI18n();
-  const openAccount = useCapabilities().data?.openAccount;
+  const openAccount = usePartyCapabilities(companyId).data?.capabilities.openAccount;
   if (!openAccount?.allowed) return null;
   return (
     <Link className={className} to={openAccountHref(companyId)}>

@@ -68,17 +68,52 @@ describe('AccountsOverview', () => {
     );
   });
 
-  it('a company without accounts says so', async () => {
+  it('a company without accounts says so, by its name', async () => {
     signInAs('acme');
-    // Acme Rockets' only account (Launch fund) is taken away: a company with none.
-    const rockets = companyId('Acme Rockets');
+    // Acme Corporation's accounts are taken away: a company with none that may open one.
+    const corporation = companyId('Acme Corporation');
     const acme = bank.state.users.get('acme');
     if (!acme) throw new Error('acme is not seeded');
+    acme.accounts = acme.accounts.filter((account) => account.companyId !== corporation);
+    renderOverview(corporation);
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Corporation has no accounts yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Open an account to receive money/)).toBeVisible();
+  });
+
+  it('a company that may not open accounts says why above its accounts, with its next step', async () => {
+    signInAs('acme');
+    // Acme Rockets (kyb:initiated, no contract in the seed) holds its Launch fund.
+    const rockets = companyId('Acme Rockets');
+    renderOverview(rockets);
+    const group = await screen.findByRole('region', { name: 'EUR accounts' });
+    expect(within(group).getByRole('article', { name: 'Launch fund' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Verify Acme Rockets first' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Verify the company' })).toHaveAttribute(
+      'href',
+      `/companies/${rockets}/verification`,
+    );
+  });
+
+  it('a company without accounts that may not open one is told why instead', async () => {
+    signInAs('acme');
+    const rockets = companyId('Acme Rockets');
+    const acme = bank.state.users.get('acme');
+    const company = acme?.companies.find((item) => item.companyId === rockets);
+    if (!acme || !company) throw new Error('acme is not seeded');
     acme.accounts = acme.accounts.filter((account) => account.companyId !== rockets);
+    // Verified, but still without a contract.
+    company.kyb = 'kyb:confirmed';
     renderOverview(rockets);
     expect(
-      await screen.findByRole('heading', { name: 'This company has no accounts yet' }),
-    ).toBeInTheDocument();
+      await screen.findByRole('heading', { name: 'Acme Rockets has no contract yet' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose a contract' })).toHaveAttribute(
+      'href',
+      `/companies/${rockets}/contract`,
+    );
+    expect(screen.queryByText(/has no accounts yet/)).not.toBeInTheDocument();
   });
 
   it('when only the balances fail, lists the accounts and offers to retry the balances', async () => {

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { groupByCurrency } from '../../api/accounts/accounts-with-balances';
 import { accountErrors } from '../../api/accounts/errors';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
-import { useCapabilities } from '../../api/client/use-capabilities';
+import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Card } from '../../components/ui/card';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
+import { asSentence, companyNameOf } from './company-name';
 import { CurrencyGroupSection } from './currency-group';
 import { NotAllowedNotice } from './not-allowed-notice';
 
@@ -17,13 +18,18 @@ import { NotAllowedNotice } from './not-allowed-notice';
  * The accounts of the user (or of `companyId`), grouped by currency with a total per
  * currency: GET /v1/accounts joined with the balances of GET /account, both read at once.
  * When only the balances fail, the accounts are still listed, with the balances' error and a
- * way to retry.
+ * way to retry. When the party may not open accounts, why not comes first.
  */
 export function AccountsOverview({ companyId }: { companyId: string | undefined }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { list, legacy, accounts } = useAccountsWithBalances(companyId);
   const groups = useMemo(() => (accounts ? groupByCurrency(accounts) : []), [accounts]);
-  const openAccount = useCapabilities().data?.openAccount;
+  const party = usePartyCapabilities(companyId).data;
+  const openAccount = party?.capabilities.openAccount;
+  const refusal =
+    openAccount && !openAccount.allowed ? (
+      <NotAllowedNotice reason={openAccount.reason} company={party?.company} />
+    ) : null;
 
   // Loading lasts until both lists have answered; only the v1 list's failure stops the page.
   const overview: QueryStateSource<typeof groups> = {
@@ -52,14 +58,17 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
       }
       isEmpty={(found) => found.length === 0}
       empty={
-        // "Open an account to…" only to a customer who may; otherwise why not.
-        openAccount && !openAccount.allowed ? (
-          <NotAllowedNotice reason={openAccount.reason} />
-        ) : (
+        // "Open an account to…" only to a party who may; otherwise why not.
+        refusal ?? (
           <Card>
             <h2>
               {companyId
-                ? t('accounts.overview.companyEmptyTitle')
+                ? asSentence(
+                    t('accounts.overview.companyEmptyTitle', {
+                      name: companyNameOf(party?.company, t),
+                    }),
+                    locale,
+                  )
                 : t('accounts.overview.emptyTitle')}
             </h2>
             <p>{t('accounts.overview.emptyBody')}</p>
@@ -69,6 +78,7 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
     >
       {(found) => (
         <>
+          {refusal}
           {legacy.isError ? (
             <ErrorMessage
               title={t('accounts.overview.balancesFailed')}

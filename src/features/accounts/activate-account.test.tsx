@@ -8,6 +8,13 @@ import { ActivateAccount } from './activate-account';
 const { bank, signInAs, accountOf, requests } = setupMockBank();
 beforeEach(() => signInAs('acme'));
 
+/** acme's seeded company of that name (the live record). */
+function companyNamed(name: string) {
+  const found = bank.state.users.get('acme')?.companies.find((company) => company.name === name);
+  if (!found) throw new Error(`No company ${name}`);
+  return found;
+}
+
 /** Acme Corporation's "Acme operating" account, put back to `initiated`. */
 function initiatedAccount(): AccountRecord {
   const record = accountOf('acme', 'Acme operating');
@@ -74,19 +81,37 @@ describe('ActivateAccount', () => {
     expect(screen.getByRole('button', { name: 'Activate account' })).toBeEnabled();
   });
 
-  it('the mock bank itself refuses a company whose verification is not confirmed', async () => {
-    const rockets = bank.state.users
-      .get('acme')
-      ?.companies.find((company) => company.name === 'Acme Rockets');
-    const record = initiatedAccount();
-    if (!rockets) throw new Error('No Acme Rockets');
-    record.companyId = rockets.companyId;
-    const { user } = renderActivation(record.id, rockets.companyId);
-    await user.click(await screen.findByRole('button', { name: 'Activate account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /does not allow it to activate accounts/,
+  it('Acme Rockets’ Launch fund says why it cannot be activated yet, instead of a button', async () => {
+    const launch = accountOf('acme', 'Launch fund');
+    const rockets = companyNamed('Acme Rockets');
+    renderActivation(launch.id, rockets.companyId);
+    // Acme Rockets is kyb:initiated in the seed.
+    const why = await screen.findByText(
+      'Acme Rockets can open and activate accounts and move money once its verification is complete.',
     );
-    expect(bank.log.at(-1)).toMatchObject({ method: 'PATCH', status: 403 });
+    expect(within(why).getByRole('link', { name: 'Verify the company' })).toHaveAttribute(
+      'href',
+      `/companies/${rockets.companyId}/verification`,
+    );
+    expect(screen.queryByRole('button', { name: 'Activate account' })).not.toBeInTheDocument();
+    expect(requests().filter((entry) => entry.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('a company whose status changed since the page was read: the bank’s refusal is explained', async () => {
+    const record = initiatedAccount();
+    const { user } = renderActivation(record.id, record.companyId ?? '');
+    const button = await screen.findByRole('button', { name: 'Activate account' });
+    // Meanwhile the bank puts Acme Corporation's verification back to pending.
+    companyNamed('Acme Corporation').kyb = 'kyb:pending';
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/does not allow it to activate accounts/);
+    expect(screen.getByRole('link', { name: 'See what the company still needs' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
+    expect(requests(`/v2/accounts/${record.id}`)).toEqual([`PATCH /v2/accounts/${record.id} 403`]);
+    expect(record.status).toBe('initiated');
   });
 
   it('a suspended customer is told why instead of being offered Activate account', async () => {

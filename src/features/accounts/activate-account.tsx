@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { accountErrors } from '../../api/accounts/errors';
 import { useActivateAccountMutation } from '../../api/accounts/mutations';
-import { useCapabilities } from '../../api/client/use-capabilities';
-import { ApiError, describeError } from '../../api/errors';
+import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
+import { ApiError, describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { paths } from '../../config/routes';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -31,9 +33,9 @@ export function describeActivationError(error: unknown): {
 
 /**
  * Activation of a company account (PATCH /v2/accounts/{accountId} with the company's id).
- * `initiated`: an explanation and "Activate account"; once asked, the result's status
- * (`pending`) is announced and focused; `pending`: what happens next. Sent at most once at a
- * time.
+ * `initiated`: an explanation and "Activate account" when the company may activate it (else
+ * why not, naming it); once asked, the result's status (`pending`) is announced and focused;
+ * `pending`: what happens next. Sent at most once at a time.
  */
 // Assumption A-37 (docs/assumptions.md): only company accounts are activated by the user.
 export function ActivateAccount({
@@ -52,7 +54,8 @@ export function ActivateAccount({
   const { submit } = useSubmitOnce(activate);
   const result = useRef<HTMLDivElement>(null);
   const requested = activate.isSuccess;
-  const allowed = useCapabilities().data?.activateAccount;
+  const party = usePartyCapabilities(companyId).data;
+  const allowed = party?.capabilities.activateAccount;
 
   useEffect(() => {
     // The button goes away: focus moves to the result so it is not lost.
@@ -84,13 +87,21 @@ export function ActivateAccount({
         <>
           <p>{t('accounts.activation.initiated')}</p>
           {activate.isError ? (
-            <ErrorMessage
-              title={t('accounts.activation.failedTitle')}
-              error={describeActivationError(activate.error)}
-            />
+            <>
+              <ErrorMessage
+                title={t('accounts.activation.failedTitle')}
+                error={describeActivationError(activate.error)}
+              />
+              {hasMessage(activate.error, accountErrors.companyBlocksActivation) ? (
+                // The company's status changed since the page was read: where it shows.
+                <p>
+                  <Link to={paths.companies}>{t('accounts.activation.seeCompany')}</Link>
+                </p>
+              ) : null}
+            </>
           ) : null}
           {!allowed ? null : !allowed.allowed ? (
-            <NotAllowedNote reason={allowed.reason} />
+            <NotAllowedNote reason={allowed.reason} company={party.company} />
           ) : (
             <Button onClick={send} disabled={activate.isPending} aria-disabled={activate.isPending}>
               {activate.isPending

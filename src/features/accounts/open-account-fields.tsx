@@ -33,6 +33,8 @@ function serverProblem(error: unknown, t: Translate): SummaryItem {
     [accountErrors.senderNoContract]: 'accounts.open.noContract',
     [accountErrors.clientNotFound]: 'accounts.open.noClient',
     [accountErrors.invalidPayload]: 'accounts.open.invalidPayload',
+    [accountErrors.companyBlocksActivation]: 'accounts.open.companyBlocked',
+    [accountErrors.companyNotFound]: 'accounts.open.companyNotFound',
   };
   const key = error instanceof ApiError && error.apiMessage ? known[error.apiMessage] : undefined;
   if (key) return { message: t(key) };
@@ -46,12 +48,15 @@ function serverProblem(error: unknown, t: Translate): SummaryItem {
 export function OpenAccountFields({
   quotas,
   companyId,
+  companyName,
   knownAccountIds,
   onRequested,
 }: {
   /** Remaining quota per currency; null when the contract's limits could not be read. */
   quotas: readonly CurrencyQuota[] | null;
   companyId?: string | undefined;
+  /** The company's name, for the words (when opening for a company). */
+  companyName?: string | undefined;
   knownAccountIds: readonly string[];
   onRequested: (request: OpeningRequest) => void;
 }) {
@@ -96,7 +101,11 @@ export function OpenAccountFields({
         items={items}
         focusKey={`${submitCount}:${open.status}`}
       />
-      <p>{t('accounts.open.intro')}</p>
+      <p>
+        {companyName
+          ? t('accounts.open.companyIntro', { name: companyName })
+          : t('accounts.open.intro')}
+      </p>
       <TextField
         label={t('accounts.open.name')}
         hint={t('accounts.open.nameHint')}

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '../../api/accounts/schemas';
-import { capabilitiesOf } from '../../api/client/capabilities';
 import { clientQueries } from '../../api/client/queries';
+import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { contractQueries } from '../../api/contracts/queries';
 import { ApiError, describeError, UnauthorizedError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
@@ -61,10 +61,10 @@ function OpeningStatus({ phase }: { phase: OpeningPhase }) {
 }
 
 /**
- * Opens an account (POST /v1/accounts) for the user, or for `companyId`. Offers only the
- * currencies whose quota (the accepted contract's accountLimit, counted against the existing
- * accounts) is not used up, then waits for the asynchronously created account to be listed
- * and hands it to `onOpened`.
+ * Opens an account (POST /v1/accounts) for the user, or for `companyId` when the company may
+ * (else why not, naming it). Offers only the currencies whose quota (the accepted contract's
+ * accountLimit, counted against the existing accounts) is not used up, then waits for the
+ * asynchronously created account to be listed and hands it to `onOpened`.
  */
 export function OpenAccountForm({
   companyId,
@@ -75,6 +75,7 @@ export function OpenAccountForm({
 }) {
   const { t } = useI18n();
   const profile = useQuery(clientQueries.profile());
+  const party = usePartyCapabilities(companyId);
   const catalogue = useQuery(contractQueries.list());
   const opening = useOpenedAccount(companyId, onOpened);
   const accounts = opening.list;
@@ -82,10 +83,13 @@ export function OpenAccountForm({
   const body = ((): ReactNode => {
     // Once sent, only the status is shown: the form is not offered again.
     if (opening.phase !== 'idle') return null;
-    // What the customer may do decides first: no profile, blocked, no contract, identity not
-    // confirmed… each is explained instead of a form the bank would refuse.
-    const capability = profile.isSuccess ? capabilitiesOf(profile.data).openAccount : null;
-    if (capability && !capability.allowed) return <NotAllowedNotice reason={capability.reason} />;
+    // What the party may do decides first: no profile, blocked, no contract, identity not
+    // confirmed, the company's own standing… each is explained instead of a form the bank
+    // would refuse.
+    const capability = party.data?.capabilities.openAccount;
+    if (capability && !capability.allowed) {
+      return <NotAllowedNotice reason={capability.reason} company={party.data?.company} />;
+    }
     // The catalogue may be refused once a contract is accepted (the spec lists `The client has
     // been already initiated` for GET /contracts/clients): the limits are then unknown, and the
     // form still works, leaving the quota check to the bank.
@@ -94,10 +98,15 @@ export function OpenAccountForm({
       !(catalogue.error instanceof UnauthorizedError) &&
       catalogue.error.status >= 400 &&
       catalogue.error.status < 500;
-    const queries = catalogueRefused ? [profile, accounts] : [profile, catalogue, accounts];
+    const queries = catalogueRefused
+      ? [profile, party, accounts]
+      : [profile, party, catalogue, accounts];
     const failed = queries.find((query) => query.isError);
     const loaded =
-      profile.isSuccess && accounts.isSuccess && (catalogue.isSuccess || catalogueRefused);
+      profile.isSuccess &&
+      party.isSuccess &&
+      accounts.isSuccess &&
+      (catalogue.isSuccess || catalogueRefused);
     const state: QueryStateSource<Account[]> = {
       status: failed ? 'error' : loaded ? 'success' : 'pending',
       data: loaded ? accounts.data : undefined,
@@ -125,6 +134,7 @@ export function OpenAccountForm({
             <OpenAccountFields
               quotas={quotas}
               companyId={companyId}
+              companyName={party.data?.company?.name}
               knownAccountIds={existing.map((account) => account.id)}
               onRequested={opening.start}
             />

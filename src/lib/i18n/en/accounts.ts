@@ -1,6 +1,13 @@
 /** English texts of the accounts area. */
 export const accountsEn = {
   'accounts.open.title': 'Open an account',
+  'accounts.open.companyTitle': 'Open an account for {name}',
+  'accounts.open.companyIntro':
+    'Give the account a name and choose its currency. Your contract sets how many accounts {name} can have in each currency.',
+  'accounts.open.companyBlocked':
+    'The bank says the company’s status does not allow it to open accounts yet, usually because its verification or contract is not finished. See what the company still needs, then try again.',
+  'accounts.open.companyNotFound':
+    'The bank could not find this company among yours. Choose the company again from your companies and try again.',
   'accounts.open.intro':
     'Give the account a name and choose its currency. Your contract sets how many accounts you can have in each currency.',
   'accounts.open.name': 'Account name',
@@ -38,6 +45,7 @@ export const accountsEn = {
   'accounts.account.notFoundBody': 'You have no account at this address.',
   'accounts.account.openAccount': 'Open an account',
   'accounts.account.alias': 'Alias',
+  'accounts.account.company': 'Company',
   'accounts.account.allAccounts': 'All accounts',
   'accounts.account.sendMoney': 'Send money from this account',
   'accounts.account.history': 'See full history',
@@ -45,6 +53,7 @@ export const accountsEn = {
   'accounts.account.actions': 'Account actions',
 
   'accounts.overview.title': 'Accounts',
+  'accounts.overview.companyTitle': '{name}’s accounts',
   'accounts.overview.open': 'Open an account',
   'accounts.overview.loading': 'Loading your accounts…',
   'accounts.overview.groupTitle': '{currency} accounts',
@@ -61,7 +70,7 @@ export const accountsEn = {
   'accounts.overview.emptyTitle': 'You have no accounts yet',
   'accounts.overview.emptyBody':
     'Open an account to receive money, get your bank details and make transfers.',
-  'accounts.overview.companyEmptyTitle': 'This company has no accounts yet',
+  'accounts.overview.companyEmptyTitle': '{name} has no accounts yet',
   'accounts.overview.noClientTitle': 'You have no client profile yet',
   'accounts.overview.noClientBody': 'Create your client profile, then open your first account.',
   'accounts.overview.createProfile': 'Create your profile',
@@ -90,7 +99,8 @@ export const accountsEn = {
     'The bank is processing the activation. The account becomes active when it is done; check again later.',
   'accounts.activation.failedTitle': 'The account could not be activated',
   'accounts.activation.companyBlocked':
-    'The company’s status does not allow it to activate accounts yet, usually because its verification is not finished. Complete the company’s verification, then try again.',
+    'The company’s status does not allow it to activate accounts yet, usually because its verification or contract is not finished. See what the company still needs, then try again.',
+  'accounts.activation.seeCompany': 'See what the company still needs',
   'accounts.activation.noAccess':
     'You do not have access to this account for this company. Check that you are acting for the right company, or ask one of its administrators.',
   'accounts.activation.companyNotFound':
