@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { seedBank } from '../mock/bank/seed';
+import { expectAccessibleWideAndNarrow } from './accessibility';
+import { expect, test } from './fixtures';
+
+/** acme as the mock bank seeds them: the expected values of these journeys. */
+const acme = seedBank().users.get('acme');
+const corporation = acme?.companies.find((company) => company.name === 'Acme Corporation');
+const rockets = acme?.companies.find((company) => company.name === 'Acme Rockets');
+const corporationAccounts = (acme?.accounts ?? []).filter(
+  (account) => account.companyId === corporation?.companyId,
+);
+const otherAccounts = (acme?.accounts ?? []).filter(
+  (account) => account.companyId !== corporation?.companyId,
+);
+/** Acme Corporation's EUR balance, 9298.28 + 5776.78 from its seeded transactions. */
+const CORPORATION_EUR_BALANCE = '€15,075.06';
+
+const switcher = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Acting for: / });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function actFor(page: Page, party: string): Promise<void> {
+  await switcher(page).click();
+  await expect(switcher(page)).toHaveAttribute('aria-expanded', 'true');
+  await page
+    .getByRole('list', { name: 'Act for' })
+    .getByRole('link', { name: party, exact: true })
+    .click();
+}
+
+test('acme lands on the companies, acts for Acme Corporation across the app and a reload, then for themselves', async ({
+  page,
+  signIn,
+}) => {
+  if (!corporation?.name || !rockets?.name) throw new Error('acme’s seed changed');
+  expect(corporationAccounts.map((account) => account.title)).toEqual([
+    'Acme operating',
+    'Savings',
+  ]);
+  const corporationId = corporation.companyId;
+
+  // An admin without a personal account lands on the companies, not on "Step 4 of 4".
+  await signIn('acme', '/');
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your companies' })).toBeVisible();
+  await expect(switcher(page)).toHaveAccessibleName('Acting for: Me');
+  await expectAccessibleWideAndNarrow(page);
+
+  // The list offers the user and each company; the keyboard opens and closes it.
+  await switcher(page).focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('list', { name: 'Act for' });
+  await expect(list.getByRole('link')).toHaveText(['Me', corporation.name, rockets.name]);
+  await expect(list.getByRole('link', { name: 'Me', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expectAccessibleWideAndNarrow(page);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(switcher(page)).toBeFocused();
+
+  // Acting for the Corporation: its accounts only, its name above them.
+  await actFor(page, corporation.name);
+  await expect(page).toHaveURL(new RegExp(`/accounts\\?companyId=${corporationId}$`));
+  await expect(page.getByText(`You are acting for ${corporation.name}`)).toBeVisible();
+  await expect(switcher(page)).toHaveAccessibleName(`Acting for: ${corporation.name}`);
+  const eur = page.getByRole('region', { name: 'EUR accounts' });
+  await expect(eur.getByRole('article')).toHaveCount(corporationAccounts.length);
+  for (const account of corporationAccounts) {
+    await expect(eur.getByRole('article', { name: account.title })).toBeVisible();
+  }
+  for (const account of otherAccounts) {
+    await expect(page.getByRole('article', { name: account.title })).toHaveCount(0);
+  }
+  await expect(eur.getByRole('group', { name: 'Total in EUR' })).toContainText(
+    CORPORATION_EUR_BALANCE,
+  );
+  await expectAccessibleWideAndNarrow(page);
+
+  // The navigation keeps the party; Profile and Companies are the user's own.
+  for (const area of ['Accounts', 'Transfers', 'History', 'Crypto']) {
+    await expect(nav(page).getByRole('link', { name: area })).toHaveAttribute(
+      'href',
+      `/${area.toLowerCase()}?companyId=${corporationId}`,
+    );
+  }
+  await expect(nav(page).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await nav(page).getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(new RegExp(`/history\\?companyId=${corporationId}(&|$)`));
+  await expect(nav(page).getByRole('link', { name: 'History' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText(`You are acting for ${corporation.name}`)).toBeVisible();
+  await expectAccessibleWideAndNarrow(page);
+
+  // A reload keeps it (it is in the address).
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/history\\?companyId=${corporationId}(&|$)`));
+  await expect(page.getByText(`You are acting for ${corporation.name}`)).toBeVisible();
+  await expect(switcher(page)).toHaveAccessibleName(`Acting for: ${corporation.name}`);
+
+  // Back to the user themselves, on the accounts: no company account, no banner.
+  await nav(page).getByRole('link', { name: 'Accounts' }).click();
+  await expect(eur.getByRole('article')).toHaveCount(corporationAccounts.length);
+  await actFor(page, 'Me');
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(switcher(page)).toHaveAccessibleName('Acting for: Me');
+  await expect(page.getByText(/You are acting for/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'You have no accounts yet' })).toBeVisible();
+  for (const account of acme?.accounts ?? []) {
+    await expect(page.getByRole('article', { name: account.title })).toHaveCount(0);
+  }
+  await expectAccessibleWideAndNarrow(page);
+});
+
+test('a company that is not the user’s is said to be so, with the way back', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('acme', '/accounts?companyId=0b7c2a52-4b8e-4d0a-9a8f-3c1d2e4f5a6b');
+  await expect(
+    page.getByText('This page is for a company you do not administer, or one that does not exist'),
+  ).toBeVisible();
+  await expectAccessibleWideAndNarrow(page);
+  await page.getByRole('link', { name: 'Switch to me' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(switcher(page)).toHaveAccessibleName('Acting for: Me');
+});
+
+test('ada, who administers no company, sees no switcher', async ({ page, signIn }) => {
+  await signIn('ada', '/accounts');
+  await expect(page.getByRole('article', { name: 'Everyday euros' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: /^Acting for/ })).toHaveCount(0);
+});
