@@ -34,6 +34,10 @@ const CompanyVerificationRoute = area(
   () => import('./routes/company-verification'),
   'CompanyVerificationRoute',
 );
+const CompanyContractRoute = area(
+  () => import('./routes/company-contract'),
+  'CompanyContractRoute',
+);
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 const ComingSoon = lazy(async () => ({
   default: (await import('./routes/coming-soon')).ComingSoon,
@@ -61,6 +65,7 @@ export function AppRoutes() {
         <Route path={routePatterns.historyTransaction} element={<HistoryTransactionRoute />} />
         <Route path={paths.companies} element={<CompaniesRoute />} />
         <Route path={routePatterns.companyVerification} element={<CompanyVerificationRoute />} />
+        <Route path={routePatterns.companyContract} element={<CompanyContractRoute />} />
         {COMING.map(([path, name]) => (
           <Route key={path} path={path} element={<ComingSoon area={name} />} />
         ))}

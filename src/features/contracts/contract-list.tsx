@@ -13,11 +13,14 @@ export function ContractList({
   contracts,
   onChoose,
   returnFocusTo,
+  intro,
 }: {
   contracts: readonly Contract[];
   onChoose: (contractId: string) => void;
   /** The contract whose "Choose" button gets focus when the list appears. */
   returnFocusTo: string | null;
+  /** What the list is for; the client's own contract by default. */
+  intro?: string;
 }) {
   const { t } = useI18n();
   const list = useRef<HTMLUListElement>(null);
@@ -35,7 +38,7 @@ export function ContractList({
 
   return (
     <>
-      <p className="contracts__intro">{t('contracts.intro')}</p>
+      <p className="contracts__intro">{intro ?? t('contracts.intro')}</p>
       {contracts.some(isSelectable) ? null : (
         <p className="contracts__note">{t('contracts.noneAvailable')}</p>
       )}

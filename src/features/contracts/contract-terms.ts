@@ -26,15 +26,8 @@ export function hasTerms(terms: ContractTerms): boolean {
   );
 }
 
-/** The name a person sees for a contract: its title, else its id. */
-export function contractTitle(contract: Contract): string {
-  return contract.title?.trim() || contract.id;
-}
-
-/** A contract can be chosen unless the API marks it unavailable. */
-export function isSelectable(contract: Contract): boolean {
-  return contract.available !== false;
-}
+// Shared with the company's contract step (src/features/companies).
+export { contractTitle, isSelectable } from '../../api/contracts/contract-title';
 
 /** "2 EUR accounts", "1 GBP account". */
 export function describeAccountLimit(limit: AccountLimit, locale: string): string {

@@ -79,6 +79,7 @@ export const companiesEn = {
     'We could not find this company among the companies you administer. Only its administrators can do its onboarding steps.',
   'companies.step.notYours.link': 'See your companies',
   'companies.step.next': 'What comes next',
+  'companies.step.errorSummary': 'There is a problem',
   'companies.step.ready': 'Nothing else is missing: {name} is ready to bank.',
 
   'companies.verify.title': 'Verify {name}',
@@ -152,7 +153,6 @@ export const companiesEn = {
   'companies.emailStep.codeHint': 'The 6 digits in the email, for example 123456.',
   'companies.emailStep.submit': 'Confirm the email',
   'companies.emailStep.submitting': 'Checking the code…',
-  'companies.emailStep.errorSummary': 'There is a problem',
   'companies.emailStep.wrongCode':
     'That code is not right. Check it against the newest email from us, or ask for a new code.',
   'companies.emailStep.failed': 'The code could not be checked.',
