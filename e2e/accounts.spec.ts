@@ -329,28 +329,6 @@ test.describe('activation of a company account', () => {
     expect(patches.map((request) => request.status)).toEqual([403, 404, 200]);
   });
 
-  test('a company whose status blocks activation is told so in plain words', async ({
-    page,
-    signIn,
-    mock,
-  }) => {
-    const rockets = companyId('acme', 'Acme Rockets');
-    await signIn('acme', `/accounts?companyId=${rockets}`);
-    // The seed gives Acme Rockets (KYB not done) one account waiting for activation.
-    await page.getByRole('link', { name: 'Launch fund' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Launch fund' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/accounts/[0-9a-f-]{36}\\?companyId=${rockets}$`));
-    await expect(page.getByText('Waiting for activation', { exact: true })).toBeVisible();
-    const activation = page.getByRole('region', { name: 'Activation' });
-    await activation.getByRole('button', { name: 'Activate account' }).click();
-    const alert = activation.getByRole('alert');
-    await expect(alert).toContainText('The account could not be activated');
-    await expect(alert).toContainText(
-      'The company’s status does not allow it to activate accounts yet',
-    );
-    // Answered by the mock bank itself (no fault injected).
-    const patches = (await mock.requests()).filter((request) => request.method === 'PATCH');
-    expect(patches.map((request) => request.status)).toEqual([403]);
-    await expectAccessibleWideAndNarrow(page);
-  });
+  // Acme Rockets' Launch fund, which its company may not activate yet, is explained in
+  // e2e/company-accounts.spec.ts.
 });
