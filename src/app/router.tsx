@@ -38,6 +38,7 @@ const CompanyContractRoute = area(
   () => import('./routes/company-contract'),
   'CompanyContractRoute',
 );
+const CompanyEmailRoute = area(() => import('./routes/company-email'), 'CompanyEmailRoute');
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 const ComingSoon = lazy(async () => ({
   default: (await import('./routes/coming-soon')).ComingSoon,
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path={paths.companies} element={<CompaniesRoute />} />
         <Route path={routePatterns.companyVerification} element={<CompanyVerificationRoute />} />
         <Route path={routePatterns.companyContract} element={<CompanyContractRoute />} />
+        <Route path={routePatterns.companyEmail} element={<CompanyEmailRoute />} />
         {COMING.map(([path, name]) => (
           <Route key={path} path={path} element={<ComingSoon area={name} />} />
         ))}

@@ -164,6 +164,6 @@ export const companiesEn = {
   'companies.emailStep.waitAnnounced': 'You can ask for another one in {seconds} seconds.',
   'companies.emailStep.canResend': 'You can ask for a new code now.',
   'companies.emailStep.resendFailed': 'A new code could not be sent',
-  'companies.emailStep.done.title': '{name}’s email is confirmed',
+  'companies.emailStep.done.title': 'The email address of {name} is confirmed',
   'companies.emailStep.done.body': 'The bank writes to the company at {email}.',
 } as const;

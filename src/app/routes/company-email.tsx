@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { CompanyEmail } from '../../features/companies/company-email';
+import { CompanyStepFrame } from '../../features/companies/company-step-frame';
+import { companiesEn } from '../../lib/i18n/en/companies';
+import { validationEn } from '../../lib/i18n/en/validation';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(companiesEn, validationEn);
+
+/** /companies/:companyId/email: confirm the company's email with the code sent to it. */
+export function CompanyEmailRoute() {
+  const { companyId = '' } = useParams();
+  return (
+    <CompanyStepFrame
+      companyId={companyId}
+      titleKey="companies.emailStep.title"
+      anyTitleKey="companies.emailStep.titleAny"
+    >
+      {(company, name) => <CompanyEmail key={company.companyId} company={company} name={name} />}
+    </CompanyStepFrame>
+  );
+}
