@@ -36,7 +36,9 @@ export const budgets = {
     },
     { path: '/accounts', module: 'src/app/routes/accounts.tsx', gzipBytes: 36_000 },
     { path: '/accounts/open', module: 'src/app/routes/open-account.tsx', gzipBytes: 53_000 },
-    { path: '/accounts/:accountId', module: 'src/app/routes/account.tsx', gzipBytes: 46_000 },
+    // Measured 46.7 kB once a company's account names its company and offers only what the
+    // company may do (the companies list and the company rule), plus ~7 %.
+    { path: '/accounts/:accountId', module: 'src/app/routes/account.tsx', gzipBytes: 50_000 },
     // Measured 55.6 kB (libphonenumber loads on the first customer search, not with the route).
     { path: '/transfers', module: 'src/app/routes/transfers.tsx', gzipBytes: 61_000 },
     // Measured 43.2 kB (react-virtual, the transactions' pure helpers, history texts) before
