@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { accountsEn } from '../lib/i18n/en/accounts';
+import { companyStepsEn } from '../lib/i18n/en/company-steps';
 import { contractsEn } from '../lib/i18n/en/contracts';
 import { onboardingEn } from '../lib/i18n/en/onboarding';
 import { partyEn } from '../lib/i18n/en/party';
@@ -21,6 +22,7 @@ beforeAll(() =>
     transfersEn,
     validationEn,
     partyEn,
+    companyStepsEn,
   ),
 );
 

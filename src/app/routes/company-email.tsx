@@ -2,10 +2,11 @@ import { useParams } from 'react-router';
 import { CompanyEmail } from '../../features/companies/company-email';
 import { CompanyStepFrame } from '../../features/companies/company-step-frame';
 import { companiesEn } from '../../lib/i18n/en/companies';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
 import { validationEn } from '../../lib/i18n/en/validation';
 import { registerTexts } from '../../lib/i18n/i18n';
 
-registerTexts(companiesEn, validationEn);
+registerTexts(companiesEn, companyStepsEn, validationEn);
 
 /** /companies/:companyId/email: confirm the company's email with the code sent to it. */
 export function CompanyEmailRoute() {

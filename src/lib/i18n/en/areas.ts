@@ -1,5 +1,6 @@
 import type { accountsEn } from './accounts';
 import type { companiesEn } from './companies';
+import type { companyStepsEn } from './company-steps';
 import type { contractsEn } from './contracts';
 import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
@@ -21,5 +22,6 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof transfersEn &
   typeof historyEn &
   typeof companiesEn &
+  typeof companyStepsEn &
   typeof partyEn &
   typeof validationEn;
