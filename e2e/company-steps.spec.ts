@@ -118,7 +118,7 @@ test('acme asks for a new code for Acme Corporation’s email, waits, and confir
   await card.getByRole('link', { name: `Confirm the email (${corp.name})` }).click();
 
   await expect(
-    page.getByRole('heading', { level: 1, name: `Confirm ${corp.name}’s email` }),
+    page.getByRole('heading', { level: 1, name: `Confirm the email of ${corp.name}` }),
   ).toBeFocused();
   await expect(page.getByText(corp.email, { exact: true })).toBeVisible();
   await expectAccessibleWideAndNarrow(page);

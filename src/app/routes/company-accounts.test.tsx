@@ -30,10 +30,10 @@ const renderAt = (route: string) =>
   );
 
 describe('company screens name the company acted for (names from the mock’s seed)', () => {
-  it('the overview: “Acme Corporation’s accounts”', async () => {
+  it('the overview: “Accounts of Acme Corporation”', async () => {
     renderAt(`/accounts?companyId=${companyId('Acme Corporation')}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Acme Corporation’s accounts' }),
+      await screen.findByRole('heading', { level: 1, name: 'Accounts of Acme Corporation' }),
     ).toBeVisible();
     // The companies list is read once for the heading, the link and the overview.
     expect(await screen.findByRole('link', { name: 'Open an account' })).toBeVisible();

@@ -58,9 +58,9 @@ describe('CompanyEmailRoute against the mock bank', () => {
     const { user } = renderEmailStep(corp);
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Confirm Acme Corporation’s email' }),
+      await screen.findByRole('heading', { level: 1, name: 'Confirm the email of Acme Corporation' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Confirm Acme Corporation’s email – Mock Bank');
+    expect(document.title).toBe('Confirm the email of Acme Corporation – Mock Bank');
     expect(screen.getByRole('link', { name: 'Back to your companies' })).toHaveAttribute(
       'href',
       '/companies',

@@ -69,7 +69,7 @@ describe('OpenAccountForm for a company', () => {
     [
       'verification pending',
       { kyb: 'kyb:pending' },
-      'Acme Corporation’s verification is in progress',
+      'The verification of Acme Corporation is in progress',
       'See the company’s verification',
       '/companies/{id}/verification',
     ],

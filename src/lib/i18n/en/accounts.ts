@@ -53,7 +53,7 @@ export const accountsEn = {
   'accounts.account.actions': 'Account actions',
 
   'accounts.overview.title': 'Accounts',
-  'accounts.overview.companyTitle': '{name}’s accounts',
+  'accounts.overview.companyTitle': 'Accounts of {name}',
   'accounts.overview.open': 'Open an account',
   'accounts.overview.loading': 'Loading your accounts…',
   'accounts.overview.groupTitle': '{currency} accounts',

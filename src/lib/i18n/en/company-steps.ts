@@ -73,7 +73,7 @@ export const companyStepsEn = {
   'companies.contractStep.unknownLink': 'See your companies',
   'companies.contractStep.done.title': '{name} now has the {title} contract',
 
-  'companies.emailStep.title': 'Confirm {name}’s email',
+  'companies.emailStep.title': 'Confirm the email of {name}',
   'companies.emailStep.titleAny': 'Confirm a company’s email',
   'companies.emailStep.address': 'The company’s email address',
   'companies.emailStep.intro':

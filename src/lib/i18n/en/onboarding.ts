@@ -63,7 +63,8 @@ export const onboardingEn = {
   'onboarding.standing.companyVerificationNotDone.body':
     '{name} can open and activate accounts and move money once its verification is complete.',
   'onboarding.standing.companyVerificationNotDone.link': 'Verify the company',
-  'onboarding.standing.companyVerificationPending.title': '{name}’s verification is in progress',
+  'onboarding.standing.companyVerificationPending.title':
+    'The verification of {name} is in progress',
   'onboarding.standing.companyVerificationPending.body':
     'The bank is checking {name}. It can open and activate accounts and move money once the bank has confirmed it.',
   'onboarding.standing.companyVerificationPending.link': 'See the company’s verification',
