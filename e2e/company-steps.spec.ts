@@ -40,7 +40,7 @@ test('acme verifies Acme Rockets with the test verifier and accepts a contract f
     page.getByRole('heading', { level: 1, name: `Verify ${rockets.name}` }),
   ).toBeFocused();
   await expect(page).toHaveTitle(`Verify ${rockets.name} – Mock Bank`);
-  const widget = page.getByRole('region', { name: 'Identity check (test verifier)' });
+  const widget = page.getByRole('region', { name: 'Verification partner (test stand-in)' });
   await widget.getByRole('radio', { name: 'Approved' }).check();
   await expectAccessibleWideAndNarrow(page);
   await widget.getByRole('button', { name: 'Submit documents' }).click();

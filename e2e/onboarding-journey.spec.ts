@@ -32,7 +32,7 @@ test('a new customer goes from sign-in to the bank details of a newly opened acc
   // 3. Identity check, with the test verifier.
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Identity check' })).toBeVisible();
   await expectNoViolations(page);
-  const widget = page.getByRole('region', { name: 'Identity check (test verifier)' });
+  const widget = page.getByRole('region', { name: 'Verification partner (test stand-in)' });
   await widget.getByRole('radio', { name: 'Approved' }).check();
   await widget.getByRole('button', { name: 'Submit documents' }).click();
   await expect(page.getByRole('heading', { name: 'We are checking your documents' })).toBeVisible();

@@ -18,7 +18,7 @@ test('an unverified client sends documents, waits while they are checked, and is
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
   await expect(stateHeading(page, 'Start your identity check')).toBeVisible();
 
-  const widget = page.getByRole('region', { name: 'Identity check (test verifier)' });
+  const widget = page.getByRole('region', { name: 'Verification partner (test stand-in)' });
   await widget
     .getByRole('group', { name: 'Result to simulate' })
     .getByRole('radio', { name: 'Approved' })
@@ -56,13 +56,13 @@ test('a rejected client is told why it matters and what to do next', async ({ pa
 test('more documents needed: the widget is offered again', async ({ page, mock, signIn }) => {
   await mock.patchClient('ada', { kyc: 'kyc:unconfirmed' });
   await signIn('ada', SCREEN);
-  const widget = page.getByRole('region', { name: 'Identity check (test verifier)' });
+  const widget = page.getByRole('region', { name: 'Verification partner (test stand-in)' });
   await widget.getByRole('radio', { name: 'More documents needed' }).check();
   await widget.getByRole('button', { name: 'Submit documents' }).click();
   await expect(stateHeading(page, 'We need new documents')).toBeVisible();
   await expect(
     page
-      .getByRole('region', { name: 'Identity check (test verifier)' })
+      .getByRole('region', { name: 'Verification partner (test stand-in)' })
       .getByRole('button', { name: 'Submit documents' }),
   ).toBeVisible();
 });

@@ -77,7 +77,9 @@ describe('CompanyVerificationRoute (KYB) against the mock bank', () => {
       '/companies',
     );
     expect(await stateHeading('Start the verification of Acme Rockets')).toBeInTheDocument();
-    const widget = await screen.findByRole('region', { name: 'Identity check (test verifier)' });
+    const widget = await screen.findByRole('region', {
+      name: 'Verification partner (test stand-in)',
+    });
     expect(within(widget).getByRole('button', { name: 'Submit documents' })).toBeInTheDocument();
     expect(requests()).toEqual([
       'GET /v2/companies 200',

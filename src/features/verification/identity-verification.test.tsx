@@ -106,7 +106,9 @@ describe('IdentityVerification against the mock bank', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Start your identity check' }),
     ).toBeInTheDocument();
-    const widget = await screen.findByRole('region', { name: 'Identity check (test verifier)' });
+    const widget = await screen.findByRole('region', {
+      name: 'Verification partner (test stand-in)',
+    });
     const choices = within(widget).getByRole('group', { name: 'Result to simulate' });
     expect(
       within(choices)

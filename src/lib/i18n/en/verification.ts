@@ -50,7 +50,7 @@ export const verificationEn = {
     'The verification window reported a problem. Try again; your progress with our partner is kept.',
   'verification.widgetLoading': 'Loading the identity check…',
 
-  'verification.mock.title': 'Identity check (test verifier)',
+  'verification.mock.title': 'Verification partner (test stand-in)',
   'verification.mock.body':
     'This test environment stands in for the real verification partner: no documents are uploaded. Choose the result the partner should give.',
   'verification.mock.outcome': 'Result to simulate',
