@@ -45,7 +45,7 @@ test.describe('company accounts', () => {
     test.setTimeout(90_000);
     await signIn('acme', `/accounts?companyId=${CORPORATION}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Acme Corporation’s accounts' }),
+      page.getByRole('heading', { level: 1, name: 'Accounts of Acme Corporation' }),
     ).toBeVisible();
     await expect(page.getByRole('article', { name: 'Acme operating' })).toBeVisible();
     await expectAccessibleWideAndNarrow(page);
@@ -117,7 +117,7 @@ test.describe('company accounts', () => {
   }) => {
     await signIn('acme', `/accounts?companyId=${ROCKETS}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Acme Rockets’s accounts' }),
+      page.getByRole('heading', { level: 1, name: 'Accounts of Acme Rockets' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verify Acme Rockets first' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open an account' })).toHaveCount(0);

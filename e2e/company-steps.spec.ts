@@ -9,6 +9,9 @@ import { expect, test } from './fixtures';
 const companies = seedBank().users.get('acme')?.companies ?? [];
 const rockets = companies.find((company) => company.kyb === 'kyb:initiated' && !company.contractId);
 const corp = companies.find((company) => company.emailVerified === false);
+const launchFund = seedBank()
+  .users.get('acme')
+  ?.accounts.find((account) => account.companyId === rockets?.companyId);
 const premium = seedContracts().find((contract) => contract.id === 'PremiumContract');
 
 function cardOf(page: Page, name: string) {
@@ -104,6 +107,18 @@ test('acme verifies Acme Rockets with the test verifier and accepts a contract f
   await page.getByRole('link', { name: 'Back to your companies' }).click();
   await expect(card.getByText('Nothing is missing: this company is ready to bank.')).toBeVisible();
   await expect(card.getByText(/still needs/)).toHaveCount(0);
+
+  // Verified and under contract, the company may now activate the account it was refused.
+  if (!launchFund?.title) throw new Error('Acme Rockets’ seeded account changed');
+  await card.getByRole('link', { name: /^See its accounts/ }).click();
+  await expect(page.getByText(`You are acting for ${rockets.name}`)).toBeVisible();
+  await page.getByRole('link', { name: launchFund.title }).click();
+  const activation = page.getByRole('region', { name: 'Activation' });
+  const activating = page.waitForRequest((request) => request.method() === 'PATCH');
+  await activation.getByRole('button', { name: 'Activate account' }).click();
+  expect((await activating).postDataJSON()).toEqual({ companyId: rockets.companyId });
+  await expect(activation.getByRole('status')).toContainText('Activation pending');
+  await expectAccessibleWideAndNarrow(page);
 });
 
 test('acme asks for a new code for Acme Corporation’s email, waits, and confirms it; its need is gone', async ({
