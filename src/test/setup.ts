@@ -4,6 +4,7 @@ import { accountsEn } from '../lib/i18n/en/accounts';
 import { companyStepsEn } from '../lib/i18n/en/company-steps';
 import { contractsEn } from '../lib/i18n/en/contracts';
 import { onboardingEn } from '../lib/i18n/en/onboarding';
+import { standingEn } from '../lib/i18n/en/standing';
 import { partyEn } from '../lib/i18n/en/party';
 import { transactionsEn } from '../lib/i18n/en/transactions';
 import { transfersEn } from '../lib/i18n/en/transfers';
@@ -15,6 +16,7 @@ import { registerTexts } from '../lib/i18n/i18n';
 beforeAll(() =>
   registerTexts(
     onboardingEn,
+    standingEn,
     contractsEn,
     verificationEn,
     accountsEn,

@@ -22,12 +22,11 @@ import {
   usePrefetchRecentTransactions,
 } from '../../features/transactions/recent-transactions';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
 import { accountsEn } from '../../lib/i18n/en/accounts';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { validationEn } from '../../lib/i18n/en/validation';
 
-registerTexts(onboardingEn, accountsEn, transactionsEn, validationEn);
+registerTexts(accountsEn, transactionsEn, validationEn);
 
 /**
  * /accounts/:accountId (a company's account with `?companyId=`): the account's name, its

@@ -4,10 +4,9 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { OpenAccountLink } from '../../features/accounts/account-actions';
 import { AccountsOverview } from '../../features/accounts/accounts-overview';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
 import { accountsEn } from '../../lib/i18n/en/accounts';
 
-registerTexts(onboardingEn, accountsEn);
+registerTexts(accountsEn);
 
 /**
  * /accounts: the user's accounts, or a company's with `?companyId=` (the company switcher

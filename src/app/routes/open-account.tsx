@@ -6,11 +6,10 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { accountHref } from '../../config/routes';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
 import { accountsEn } from '../../lib/i18n/en/accounts';
 import { validationEn } from '../../lib/i18n/en/validation';
 
-registerTexts(onboardingEn, accountsEn, validationEn);
+registerTexts(accountsEn, validationEn);
 
 /** /accounts/open (a company's account with `?companyId=`, under the company's name). */
 export function OpenAccountRoute() {

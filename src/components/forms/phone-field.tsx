@@ -1,8 +1,8 @@
 import { useI18n, registerTexts } from '../../lib/i18n/i18n';
 import { TextField, type TextFieldProps } from './text-field';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
+import { validationEn } from '../../lib/i18n/en/validation';
 
-registerTexts(onboardingEn);
+registerTexts(validationEn);
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>;
 
@@ -14,7 +14,7 @@ export function PhoneField({ hint, ...props }: PhoneFieldProps) {
   const { t } = useI18n();
   return (
     <TextField
-      hint={hint ?? t('onboarding.profile.phoneHint')}
+      hint={hint ?? t('validation.phone.hint')}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

@@ -1,11 +1,14 @@
-import type { Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate } from '../../lib/i18n/i18n';
+import { standingEn } from '../../lib/i18n/en/standing';
+
+registerTexts(standingEn);
 
 /** A company's name for a sentence: "this company" when the bank sent none. */
 export function companyNameOf(
   company: { name?: string | undefined } | null | undefined,
   t: Translate,
 ) {
-  return company?.name || t('onboarding.standing.companyUnnamed');
+  return company?.name || t('standing.companyUnnamed');
 }
 
 /** `text` with its first letter in capitals: a sentence may start with a company's name. */

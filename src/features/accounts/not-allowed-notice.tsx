@@ -3,10 +3,10 @@ import type { CapabilityReason } from '../../api/client/capabilities';
 import { Card } from '../../components/ui/card';
 import { companyStepHref, paths } from '../../config/routes';
 import { useI18n, registerTexts, type Translate } from '../../lib/i18n/i18n';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
+import { standingEn } from '../../lib/i18n/en/standing';
 import { asSentence, companyNameOf } from './company-name';
 
-registerTexts(onboardingEn);
+registerTexts(standingEn);
 
 /** The company a reason is about: its id for the links, its name for the words. */
 export interface ReasonCompany {
@@ -59,9 +59,9 @@ function wordsOf(
 ) {
   const name = companyNameOf(company, t);
   return {
-    title: asSentence(t(`onboarding.standing.${reason}.title`, { name }), locale),
-    body: asSentence(t(`onboarding.standing.${reason}.body`, { name }), locale),
-    link: t(`onboarding.standing.${reason}.link`),
+    title: asSentence(t(`standing.${reason}.title`, { name }), locale),
+    body: asSentence(t(`standing.${reason}.body`, { name }), locale),
+    link: t(`standing.${reason}.link`),
   };
 }
 

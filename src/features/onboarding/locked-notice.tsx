@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { standingEn } from '../../lib/i18n/en/standing';
+
+registerTexts(standingEn);
 
 /** What a blocked or suspended client sees instead of steps that would fail. */
 export function LockedNotice({
@@ -14,9 +17,9 @@ export function LockedNotice({
   const reason = adm === 'adm:blocked' ? 'blocked' : 'suspended';
   return (
     <Card className="notice notice--danger">
-      <h2>{t(`onboarding.standing.${reason}.title`)}</h2>
-      <p>{t(`onboarding.standing.${reason}.body`)}</p>
-      <Link to={profileHref}>{t(`onboarding.standing.${reason}.link`)}</Link>
+      <h2>{t(`standing.${reason}.title`)}</h2>
+      <p>{t(`standing.${reason}.body`)}</p>
+      <Link to={profileHref}>{t(`standing.${reason}.link`)}</Link>
     </Card>
   );
 }

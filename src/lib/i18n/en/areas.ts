@@ -4,6 +4,7 @@ import type { companyStepsEn } from './company-steps';
 import type { contractsEn } from './contracts';
 import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
+import type { standingEn } from './standing';
 import type { partyEn } from './party';
 import type { transactionsEn } from './transactions';
 import type { transfersEn } from './transfers';
@@ -15,6 +16,7 @@ import type { verificationEn } from './verification';
  * the routes that show them (`registerTexts` in lib/i18n/i18n.tsx), never with sign-in.
  */
 export type AreaMessagesEn = typeof onboardingEn &
+  typeof standingEn &
   typeof contractsEn &
   typeof verificationEn &
   typeof accountsEn &

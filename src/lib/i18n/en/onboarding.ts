@@ -16,67 +16,6 @@ export const onboardingEn = {
   'onboarding.doneBody': 'Your account is open.',
   'onboarding.goToAccounts': 'Go to your accounts',
 
-  // Why an action is not offered (src/api/client/capabilities.ts), for any area that offers it.
-  'onboarding.standing.noProfile.title': 'You have no client profile yet',
-  'onboarding.standing.noProfile.body':
-    'Create your client profile first. Then you can open accounts and move money.',
-  'onboarding.standing.noProfile.link': 'Create your profile',
-  'onboarding.standing.blocked.title': 'Your access is blocked',
-  'onboarding.standing.blocked.body':
-    'The bank has blocked your client profile, so you cannot open accounts or move money. Please contact the bank’s support to find out why and what you can do.',
-  'onboarding.standing.blocked.link': 'See your profile',
-  'onboarding.standing.suspended.title': 'Your access is suspended',
-  'onboarding.standing.suspended.body':
-    'The bank has suspended your client profile for now, so you cannot open accounts or move money. Please contact the bank’s support; your money stays safe in the meantime.',
-  'onboarding.standing.suspended.link': 'See your profile',
-  'onboarding.standing.noContract.title': 'You have no contract yet',
-  'onboarding.standing.noContract.body':
-    'You need to accept a contract before you can open an account or move money.',
-  'onboarding.standing.noContract.link': 'Choose a contract',
-  'onboarding.standing.identityNotDone.title': 'Confirm your identity first',
-  'onboarding.standing.identityNotDone.body':
-    'You can open accounts and move money once the bank has confirmed your identity.',
-  'onboarding.standing.identityNotDone.link': 'Confirm your identity',
-  'onboarding.standing.identityPending.title': 'Your identity check is in progress',
-  'onboarding.standing.identityPending.body':
-    'The bank is checking your identity. You can open accounts and move money once it has confirmed it.',
-  'onboarding.standing.identityPending.link': 'See your identity check',
-  'onboarding.standing.identityResubmission.title': 'The bank needs more from you',
-  'onboarding.standing.identityResubmission.body':
-    'The bank needs you to send some of your identity documents again before you can open accounts or move money.',
-  'onboarding.standing.identityResubmission.link': 'Continue your identity check',
-  'onboarding.standing.identityRejected.title': 'Your identity could not be confirmed',
-  'onboarding.standing.identityRejected.body':
-    'The bank could not confirm your identity, so you cannot open accounts or move money. Please contact the bank’s support to find out what you can do.',
-  'onboarding.standing.identityRejected.link': 'See your profile',
-  // Acting for a company (src/api/companies/capabilities.ts); {name} is the company's name.
-  'onboarding.standing.companyUnnamed': 'this company',
-  'onboarding.standing.companyNotFound.title': 'This company is not among yours',
-  'onboarding.standing.companyNotFound.body':
-    'You can act only for the companies you administer. Choose one of them from your companies.',
-  'onboarding.standing.companyNotFound.link': 'See your companies',
-  'onboarding.standing.companyBlocked.title': '{name} cannot use its accounts',
-  'onboarding.standing.companyBlocked.body':
-    'The bank has blocked or suspended {name}, so it cannot open or activate accounts or move money. Please contact the bank’s support to find out why and what you can do.',
-  'onboarding.standing.companyBlocked.link': 'See your companies',
-  'onboarding.standing.companyVerificationNotDone.title': 'Verify {name} first',
-  'onboarding.standing.companyVerificationNotDone.body':
-    '{name} can open and activate accounts and move money once its verification is complete.',
-  'onboarding.standing.companyVerificationNotDone.link': 'Verify the company',
-  'onboarding.standing.companyVerificationPending.title':
-    'The verification of {name} is in progress',
-  'onboarding.standing.companyVerificationPending.body':
-    'The bank is checking {name}. It can open and activate accounts and move money once the bank has confirmed it.',
-  'onboarding.standing.companyVerificationPending.link': 'See the company’s verification',
-  'onboarding.standing.companyVerificationRejected.title': '{name} could not be verified',
-  'onboarding.standing.companyVerificationRejected.body':
-    'The bank could not verify {name}, so it cannot open or activate accounts or move money. Please contact the bank’s support to find out what you can do.',
-  'onboarding.standing.companyVerificationRejected.link': 'See the company’s verification',
-  'onboarding.standing.companyNoContract.title': '{name} has no contract yet',
-  'onboarding.standing.companyNoContract.body':
-    '{name} can open and activate accounts and move money once it has accepted a contract.',
-  'onboarding.standing.companyNoContract.link': 'Choose a contract',
-
   'onboarding.profile.title': 'Tell us about yourself',
   'onboarding.profile.intro':
     'We need these details to open your client profile. They must match your identity document.',
@@ -90,8 +29,6 @@ export const onboardingEn = {
   'onboarding.profile.birthday': 'Date of birth',
   'onboarding.profile.birthdayHint': 'You must be at least {age} years old.',
   'onboarding.profile.phone': 'Mobile phone number',
-  'onboarding.profile.phoneHint':
-    'In international format, starting with + and the country code, for example +44 7911 123456.',
   'onboarding.profile.submit': 'Create my profile',
   'onboarding.profile.submitting': 'Creating your profile…',
   'onboarding.profile.errorSummary': 'There is a problem',
