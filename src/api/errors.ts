@@ -73,6 +73,14 @@ export function isRetryableError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 500;
 }
 
+/**
+ * A request that changes something may still have been carried out: it got no answer, or a
+ * server error. Its outcome is unknown, not failed.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+}
+
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 
 /** Every message of the error catalogue (src/api/<resource>/errors.ts): the spec's texts. */

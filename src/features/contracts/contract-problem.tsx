@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clientErrors } from '../../api/client/errors';
 import { contractErrors } from '../../api/contracts/errors';
 import { apiMessageOf } from '../../api/errors';
+import { ProblemPanel } from '../../components/contracts/problem-panel';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 
@@ -22,31 +22,6 @@ const problemByMessage: Record<string, ContractProblem> = {
 export function contractProblemOf(error: unknown): ContractProblem | null {
   const message = apiMessageOf(error);
   return message ? (problemByMessage[message] ?? null) : null;
-}
-
-/**
- * A panel that explains a problem. After an action (`takeFocus`) it takes focus
- * when it appears, so keyboard and screen-reader users land on the explanation.
- */
-export function ProblemPanel({
-  title,
-  takeFocus = false,
-  children,
-}: {
-  title: string;
-  takeFocus?: boolean;
-  children: ReactNode;
-}) {
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (takeFocus) panel.current?.focus();
-  }, [takeFocus]);
-  return (
-    <div className="contract-problem" role="alert" tabIndex={-1} ref={panel}>
-      <h2 className="contract-problem__title">{title}</h2>
-      {children}
-    </div>
-  );
 }
 
 /**
