@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { companyErrors } from '../../api/companies/errors';
 import { useFreshKybToken } from '../../api/companies/kyb';
 import { companyQueries } from '../../api/companies/queries';
 import { describeError, hasMessage } from '../../api/errors';
-import { ErrorMessage } from '../../components/errors/error-message';
-import { QueryState } from '../../components/ui/query-state';
 import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
+import { VerifierWidgetArea } from '../../components/verifier/verifier-widget-area';
 import type { VerifierWidgetProps } from '../../components/verifier/verifier-widget-props';
 import { useI18n } from '../../lib/i18n/i18n';
 import { NotYourCompany } from './company-step-frame';
@@ -33,12 +32,10 @@ export function KybWidgetStep({
   Widget: KybWidget;
   onApplicantEvent: (type: string) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   // Mounted only in these states, so a token is fetched afresh each time they start.
   const token = useQuery(companyQueries.kybToken(companyId));
   const expirationHandler = useFreshKybToken(companyId);
-  const [widgetError, setWidgetError] = useState<{ error: unknown } | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const onMessage = useCallback((type: string) => onApplicantEvent(type), [onApplicantEvent]);
 
   if (token.isError && hasMessage(token.error, companyErrors.companyNotFound)) {
@@ -57,40 +54,14 @@ export function KybWidgetStep({
       <p>
         {t(resubmission ? 'companies.verify.resubmission.body' : 'companies.verify.initiated.body')}
       </p>
-      {widgetError !== null && !token.isError ? (
-        <ErrorMessage
-          title={t('verification.widgetError.title')}
-          error={
-            describeError(widgetError.error).key === 'error.unexpected'
-              ? { key: 'verification.widgetError.body' }
-              : describeError(widgetError.error)
-          }
-          onRetry={() =>
-            void token.refetch().then(() => {
-              setWidgetError(null);
-              setAttempt((n) => n + 1);
-            })
-          }
-        />
-      ) : (
-        <QueryState
-          query={token}
-          describeError={describeError}
-          errorTitle={t('companies.verify.tokenError')}
-          loadingLabel={t('verification.widgetLoading')}
-        >
-          {({ token: accessToken }) => (
-            <Widget
-              key={attempt}
-              accessToken={accessToken}
-              expirationHandler={expirationHandler}
-              locale={locale}
-              onMessage={onMessage}
-              onError={(error) => setWidgetError({ error })}
-            />
-          )}
-        </QueryState>
-      )}
+      <VerifierWidgetArea
+        token={token}
+        Widget={Widget}
+        expirationHandler={expirationHandler}
+        onMessage={onMessage}
+        tokenErrorTitle={t('companies.verify.tokenError')}
+        describeError={describeError}
+      />
     </StatePanel>
   );
 }

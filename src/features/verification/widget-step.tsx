@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import type { ClientKyc } from '../../api/client/schemas';
 import { describeError } from '../../api/errors';
 import { useFreshKycToken, verificationQueries } from '../../api/verification/queries';
 import { kycTokenErrorOf } from '../../api/verification/requests';
-import { ErrorMessage } from '../../components/errors/error-message';
-import { QueryState } from '../../components/ui/query-state';
 import { useI18n } from '../../lib/i18n/i18n';
 import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
+import { VerifierWidgetArea } from '../../components/verifier/verifier-widget-area';
 import { TokenProblem, type VerificationLinks } from './state-panel';
 import { VerifierWidget } from './verifier-widget';
 
@@ -23,11 +22,9 @@ export function WidgetStep({
   headingRef: HeadingRef;
   onApplicantEvent: (type: string, from: ClientKyc) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   // Mounted only in these states, so a token is fetched afresh each time they start.
   const token = useQuery(verificationQueries.kycToken());
-  const [widgetError, setWidgetError] = useState<{ error: unknown } | null>(null);
-  const [attempt, setAttempt] = useState(0);
 
   const expirationHandler = useFreshKycToken();
   const onMessage = useCallback(
@@ -43,47 +40,6 @@ export function WidgetStep({
   }
 
   const unconfirmed = kyc === 'kyc:unconfirmed';
-  let body: ReactNode;
-  if (widgetError !== null && !token.isError) {
-    const described = describeError(widgetError.error);
-    body = (
-      <ErrorMessage
-        title={t('verification.widgetError.title')}
-        error={
-          described.key === 'error.unexpected'
-            ? { key: 'verification.widgetError.body' }
-            : described
-        }
-        onRetry={() =>
-          void token.refetch().then(() => {
-            setWidgetError(null);
-            setAttempt((n) => n + 1);
-          })
-        }
-      />
-    );
-  } else {
-    body = (
-      <QueryState
-        query={token}
-        describeError={describeError}
-        errorTitle={t('verification.tokenError.title')}
-        loadingLabel={t('verification.widgetLoading')}
-      >
-        {({ token: accessToken }) => (
-          <VerifierWidget
-            key={attempt}
-            accessToken={accessToken}
-            expirationHandler={expirationHandler}
-            locale={locale}
-            onMessage={onMessage}
-            onError={(error) => setWidgetError({ error })}
-          />
-        )}
-      </QueryState>
-    );
-  }
-
   return (
     <StatePanel
       tone={unconfirmed ? 'neutral' : 'warning'}
@@ -91,7 +47,14 @@ export function WidgetStep({
       headingRef={headingRef}
     >
       <p>{t(unconfirmed ? 'verification.unconfirmed.body' : 'verification.resubmission.body')}</p>
-      {body}
+      <VerifierWidgetArea
+        token={token}
+        Widget={VerifierWidget}
+        expirationHandler={expirationHandler}
+        onMessage={onMessage}
+        tokenErrorTitle={t('verification.tokenError.title')}
+        describeError={describeError}
+      />
     </StatePanel>
   );
 }
