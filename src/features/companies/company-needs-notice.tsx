@@ -3,16 +3,15 @@ import type { CompanyNeed } from '../../api/companies/needs';
 import { useI18n } from '../../lib/i18n/i18n';
 import { needHref, needWords } from './company-steps';
 
-/** Each need as a link to its step page; the company's name is in the link for screen readers. */
-export function CompanyNeedLinks({
-  companyId,
-  name,
-  needs,
-}: {
+/** A company's needs, and the name that the words about them use. */
+interface CompanyNeedsProps {
   companyId: string;
   name: string;
   needs: readonly CompanyNeed[];
-}) {
+}
+
+/** Each need as a link to its step page; the company's name is in the link for screen readers. */
+export function CompanyNeedLinks({ companyId, name, needs }: CompanyNeedsProps) {
   const { t } = useI18n();
   return (
     <ul className="company-needs">
@@ -32,15 +31,7 @@ export function CompanyNeedLinks({
 }
 
 /** What a company still needs before it can bank, each a link to its step; or that nothing is missing. */
-export function CompanyNeedsNotice({
-  companyId,
-  name,
-  needs,
-}: {
-  companyId: string;
-  name: string;
-  needs: readonly CompanyNeed[];
-}) {
+export function CompanyNeedsNotice({ companyId, name, needs }: CompanyNeedsProps) {
   const { t } = useI18n();
   if (needs.length === 0) return <p className="company-card__ready">{t('companies.ready')}</p>;
   return (
