@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vites
 import { MockBank } from '../../mock/bank/bank';
 import { bankHandlers } from '../../mock/bank/msw-handlers';
 import type { AccountRecord } from '../../mock/bank/state';
+import type { Company } from '../api/companies/schemas';
 import { createHttpClient, installHttpClient } from '../api/http';
 import { ConfigProvider } from '../config/config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -40,6 +41,8 @@ export interface MockBankHarness {
   advanceClock(ms: number): void;
   /** A seeded account of a persona, found by its title. */
   accountOf(login: string, title: string): AccountRecord;
+  /** A seeded company that a persona administers, found by its name. */
+  companyOf(login: string, name: string): Company;
   /** What the http client calls after a 401; by default it resolves to the current token. */
   readonly renewAccessToken: Mock<() => Promise<string>>;
   /** What the http client calls when the session ends; calls are cleared before each test. */
@@ -109,6 +112,11 @@ export function setupMockBank(options: MockBankOptions = {}): MockBankHarness {
     accountOf: (login, title) => {
       const found = bank.state.users.get(login)?.accounts.find((item) => item.title === title);
       if (!found) throw new Error(`No account ${title} for ${login}`);
+      return found;
+    },
+    companyOf: (login, name) => {
+      const found = bank.state.users.get(login)?.companies.find((item) => item.name === name);
+      if (!found) throw new Error(`No company ${name} for ${login}`);
       return found;
     },
     renewAccessToken,

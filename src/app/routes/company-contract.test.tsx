@@ -1,20 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import type { Company } from '../../api/companies/schemas';
-import { companyStepHref, routePatterns } from '../../config/routes';
-import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { renderCompanyStep } from '../../test/company-step';
+import { setupMockBank } from '../../test/mock-bank-harness';
 import { CompanyContractRoute } from './company-contract';
 
-const { bank, signInAs, requests } = setupMockBank();
+const { bank, signInAs, requests, companyOf } = setupMockBank();
 
 /** One of acme's companies as the mock bank seeds them. */
-function acmeCompany(name: string): Company {
-  const company = bank.state.users.get('acme')?.companies.find((c) => c.name === name);
-  if (!company) throw new Error(`acme has no ${name}`);
-  return company;
-}
+const acmeCompany = (name: string) => companyOf('acme', name);
 
 /** A contract of the mock's catalogue (GET /contracts/clients). */
 function seededContract(id: string) {
@@ -24,12 +19,7 @@ function seededContract(id: string) {
 }
 
 function renderContractStep(company: Company) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={routePatterns.companyContract} element={<CompanyContractRoute />} />
-    </Routes>,
-    { route: companyStepHref('companyContract', company.companyId) },
-  );
+  return renderCompanyStep('companyContract', <CompanyContractRoute />, company.companyId);
 }
 
 /** The requests that change something, in order. */

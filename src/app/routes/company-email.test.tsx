@@ -1,52 +1,27 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { COMPANY_EMAIL_CODE } from '../../../mock/bank/routes/companies';
 import type { Company } from '../../api/companies/schemas';
-import { companyStepHref, routePatterns } from '../../config/routes';
-import {
-  createTestQueryClient,
-  renderWithProviders,
-  setupMockBank,
-  type RenderWithProvidersOptions,
-} from '../../test/mock-bank-harness';
+import { renderCompanyStep, type CompanyStepOptions } from '../../test/company-step';
+import { useFakeTimers, wait } from '../../test/fake-time';
+import { createTestQueryClient, setupMockBank } from '../../test/mock-bank-harness';
 import { CompanyEmailRoute } from './company-email';
 
 // Registered before the harness, so it runs after the harness has unmounted the screen.
 afterEach(() => {
   vi.useRealTimers();
 });
-const { bank, signInAs, requests } = setupMockBank();
+const { bank, signInAs, requests, companyOf } = setupMockBank();
 
 /** One of acme's companies as the mock bank seeds them. */
-function acmeCompany(name: string): Company {
-  const company = bank.state.users.get('acme')?.companies.find((c) => c.name === name);
-  if (!company) throw new Error(`acme has no ${name}`);
-  return company;
+const acmeCompany = (name: string) => companyOf('acme', name);
+
+function renderEmailStep(company: Company, options: CompanyStepOptions = {}) {
+  return renderCompanyStep('companyEmail', <CompanyEmailRoute />, company.companyId, options);
 }
 
-function renderEmailStep(company: Company, options: RenderWithProvidersOptions = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={routePatterns.companyEmail} element={<CompanyEmailRoute />} />
-    </Routes>,
-    { route: companyStepHref('companyEmail', company.companyId), ...options },
-  );
-}
-
-function useFakeClock() {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-}
-
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+const useFakeClock = () => useFakeTimers({ date: true });
 
 const codeField = () => screen.getByRole('textbox', { name: 'Code from the email' });
 const posts = (path: string) => requests(path).filter((line) => line.startsWith('POST'));
@@ -58,7 +33,10 @@ describe('CompanyEmailRoute against the mock bank', () => {
     const { user } = renderEmailStep(corp);
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Confirm the email of Acme Corporation' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Confirm the email of Acme Corporation',
+      }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Confirm the email of Acme Corporation – Mock Bank');
     expect(screen.getByRole('link', { name: 'Back to your companies' })).toHaveAttribute(

@@ -1,18 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { VERIFIER_REVIEW_DELAY_MS } from '../../../mock/bank/verifier';
 import type { Company } from '../../api/companies/schemas';
-import { companyStepHref, routePatterns } from '../../config/routes';
 import { KYB_POLL_MIN_MS } from '../../features/companies/use-company-status';
-import {
-  renderWithProviders,
-  setupMockBank,
-  TEST_BANK_URL,
-  type RenderWithProvidersOptions,
-} from '../../test/mock-bank-harness';
+import { renderCompanyStep, type CompanyStepOptions } from '../../test/company-step';
+import { setVisibility, useFakeTimers, wait } from '../../test/fake-time';
+import { setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { testConfig } from '../../test/test-config';
 import { CompanyVerificationRoute } from './company-verification';
 
@@ -21,43 +16,20 @@ afterEach(() => {
   vi.useRealTimers();
   setVisibility('visible');
 });
-const { bank, server, signInAs, requests, advanceClock } = setupMockBank({
+const { bank, server, signInAs, requests, advanceClock, companyOf } = setupMockBank({
   startAt: '2026-03-01T12:00:00.000Z',
 });
 
 /** One of acme's companies as the mock bank seeds them. */
-function acmeCompany(name: string): Company {
-  const company = bank.state.users.get('acme')?.companies.find((c) => c.name === name);
-  if (!company) throw new Error(`acme has no ${name}`);
-  return company;
-}
+const acmeCompany = (name: string) => companyOf('acme', name);
 
-function renderKyb(company: Company, options: RenderWithProvidersOptions = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={routePatterns.companyVerification} element={<CompanyVerificationRoute />} />
-    </Routes>,
-    { route: companyStepHref('companyVerification', company.companyId), ...options },
+function renderKyb(company: Company, options: CompanyStepOptions = {}) {
+  return renderCompanyStep(
+    'companyVerification',
+    <CompanyVerificationRoute />,
+    company.companyId,
+    options,
   );
-}
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-}
-
-function useFakeTimers() {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-  });
-}
-
-/** Lets `ms` of fake time pass, flushing the requests and renders it causes. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 }
 
 const stateHeading = (name: string) => screen.findByRole('heading', { level: 2, name });

@@ -5,6 +5,7 @@ import { faultRuleSchema } from '../../../mock/bank/faults';
 import { KYC_TOKEN_TTL_MS, VERIFIER_REVIEW_DELAY_MS } from '../../../mock/bank/routes/verification';
 import { ApiError } from '../../api/errors';
 import { getKycAccessToken } from '../../api/verification/requests';
+import { setVisibility, useFakeTimers, wait } from '../../test/fake-time';
 import {
   renderWithProviders,
   setupMockBank,
@@ -33,25 +34,6 @@ function renderVerification(userOptions?: RenderWithProvidersOptions['userOption
     { route: '/onboarding/verification', userOptions },
   );
   return { ...rendered, onVerified };
-}
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-}
-
-function useFakeTimers() {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-  });
-}
-
-/** Lets `ms` of fake time pass, flushing the requests and renders it causes. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 }
 
 describe('getKycAccessToken', () => {
