@@ -155,6 +155,24 @@ describe('CompanyContractRoute against the mock bank', () => {
     ).toBeInTheDocument();
   });
 
+  it('an accept that may have gone through says where to look: the companies', async () => {
+    signInAs('acme');
+    const basic = seededContract('BasicContract');
+    bank.faults.add(
+      faultRuleSchema.parse({ path: '/v2/companies/contract-accept', kind: 'error500' }),
+    );
+    const { user } = renderContractStep(acmeCompany('Acme Rockets'));
+    await user.click(await screen.findByRole('button', { name: `Choose ${basic.title}` }));
+    await user.click(screen.getByRole('checkbox', { name: /^I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept contract' }));
+
+    const unknown = await screen.findByText(/may have been accepted even so/);
+    expect(within(unknown).getByRole('link', { name: 'See your companies' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
+  });
+
   it('Acme Corporation’s contract is shown in words with its terms, and can be changed', async () => {
     signInAs('acme');
     const corp = acmeCompany('Acme Corporation');

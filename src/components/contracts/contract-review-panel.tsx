@@ -3,6 +3,7 @@ import { ErrorMessage, type DescribedError } from '../errors/error-message';
 import { ErrorSummary } from '../forms/error-summary';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { ProblemPanel } from './problem-panel';
 import { TermsCheckbox } from './terms-checkbox';
 
 /** The words of a review, from the caller's own area (the client's or a company's). */
@@ -18,39 +19,56 @@ export interface ContractReviewTexts {
   accept: string;
   back: string;
   accepting: string;
+  /** The title of a failed accept. */
+  failed: string;
+  /** Said when the accept may have gone through anyway, before `whereToLook`. */
+  unknown: string;
 }
 
-/** The accept request failed: what it means, a retry, and where to look if it may have gone through. */
+/** The accept request failed: what it means, and whether the bank may have carried it out. */
 export interface ContractAcceptFailure {
-  title: string;
   error: DescribedError;
-  onRetry: () => void;
-  /** Said below the error when the outcome is unknown; null when the bank surely refused. */
-  unknown: ReactNode;
+  /** No answer, or a server error: the contract may have been accepted all the same. */
+  outcomeUnknown: boolean;
+}
+
+/** The bank refused this contract: why, with the way back to the others. */
+export interface ContractRefusal {
+  title: string;
+  body: string;
 }
 
 /**
  * The review of a chosen contract before accepting it: its details, the terms checkbox (its
  * message in an error summary and at the box), "Accept" and "Back". The heading takes focus
- * when the review opens. A `problem` the bank explained replaces the form; the request itself
- * (sent once, never retried unasked) is the caller's, which calls it from `onAccept`.
+ * when the review opens. The bank's refusal of the contract, or another `problem` it explained,
+ * replaces the form; a failure is shown above it with "Try again", and where to look when the
+ * outcome is unknown. The request itself (sent once, never retried unasked) is the caller's,
+ * sent from `onAccept`.
  */
 export function ContractReviewPanel({
   idPrefix,
   texts,
   details,
+  whereToLook,
   problem,
+  refusal,
   failure,
   busy,
   onAccept,
   onBack,
+  onChooseAnother,
 }: {
   /** Makes the heading's and the checkbox's ids unique on the page. */
   idPrefix: string;
   texts: ContractReviewTexts;
   /** What the contract includes, shown in a card. */
   details: ReactNode;
-  problem: ReactNode;
+  /** A link to where the person can see whether the contract was accepted. */
+  whereToLook: ReactNode;
+  /** Another problem the bank explained (e.g. the client's state). */
+  problem?: ReactNode;
+  refusal: ContractRefusal | null;
   failure: ContractAcceptFailure | null;
   /** Sending, or accepted: nothing can be pressed. */
   busy: boolean;
@@ -58,6 +76,8 @@ export function ContractReviewPanel({
   onAccept: () => void;
   /** Back to the contracts, nothing sent. */
   onBack: () => void;
+  /** Back to the contracts after the bank refused this one (they are read again). */
+  onChooseAnother: () => void;
 }) {
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState(false);
@@ -75,17 +95,33 @@ export function ContractReviewPanel({
     if (agreed) onAccept();
   };
 
+  // What the bank explained takes the form's place.
+  const instead = refusal ? (
+    <ProblemPanel title={refusal.title} takeFocus>
+      <p>{refusal.body}</p>
+      <Button variant="secondary" onClick={onChooseAnother}>
+        {texts.back}
+      </Button>
+    </ProblemPanel>
+  ) : (
+    problem
+  );
+
   return (
     <section className="contract-review" aria-labelledby={headingId}>
       <h2 id={headingId} className="contract-review__title" tabIndex={-1} ref={heading}>
         {texts.title}
       </h2>
-      {problem ?? (
+      {instead ?? (
         <>
           {failure ? (
             <div className="contract-review__error">
-              <ErrorMessage title={failure.title} error={failure.error} onRetry={failure.onRetry} />
-              {failure.unknown ? <p>{failure.unknown}</p> : null}
+              <ErrorMessage title={texts.failed} error={failure.error} onRetry={onAccept} />
+              {failure.outcomeUnknown ? (
+                <p>
+                  {texts.unknown} {whereToLook}
+                </p>
+              ) : null}
             </div>
           ) : null}
           <ErrorSummary

@@ -5,8 +5,6 @@ import { contractTitle } from '../../api/contracts/contract-title';
 import type { Contract } from '../../api/contracts/schemas';
 import { describeError, hasMessage, outcomeUnknown } from '../../api/errors';
 import { ContractReviewPanel } from '../../components/contracts/contract-review-panel';
-import { ProblemPanel } from '../../components/contracts/problem-panel';
-import { Button } from '../../components/ui/button';
 import { paths } from '../../config/routes';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -49,7 +47,6 @@ export function CompanyContractReview({
     return <NotYourCompany />;
   }
 
-  const noDocument = mutation.isError && hasMessage(mutation.error, companyErrors.noTermsDocument);
   return (
     <ContractReviewPanel
       idPrefix="company-contract"
@@ -62,36 +59,28 @@ export function CompanyContractReview({
         accept: t('companies.contractStep.review.accept'),
         back: t('companies.contractStep.review.back'),
         accepting: t('companies.contractStep.review.accepting'),
+        failed: t('companies.contractStep.failed'),
+        unknown: t('companies.contractStep.unknown'),
       }}
       details={<Terms contract={contract} />}
-      problem={
-        noDocument ? (
-          <ProblemPanel title={t('companies.contractStep.noDocument.title')} takeFocus>
-            <p>{t('companies.contractStep.noDocument.body', { title, name })}</p>
-            <Button variant="secondary" onClick={onChooseAnother}>
-              {t('companies.contractStep.review.back')}
-            </Button>
-          </ProblemPanel>
-        ) : null
+      whereToLook={<Link to={paths.companies}>{t('companies.contractStep.unknownLink')}</Link>}
+      refusal={
+        mutation.isError && hasMessage(mutation.error, companyErrors.noTermsDocument)
+          ? {
+              title: t('companies.contractStep.noDocument.title'),
+              body: t('companies.contractStep.noDocument.body', { title, name }),
+            }
+          : null
       }
       failure={
         mutation.isError
-          ? {
-              title: t('companies.contractStep.failed'),
-              error: describeError(mutation.error),
-              onRetry: send,
-              unknown: outcomeUnknown(mutation.error) ? (
-                <>
-                  {t('companies.contractStep.unknown')}{' '}
-                  <Link to={paths.companies}>{t('companies.contractStep.unknownLink')}</Link>
-                </>
-              ) : null,
-            }
+          ? { error: describeError(mutation.error), outcomeUnknown: outcomeUnknown(mutation.error) }
           : null
       }
       busy={mutation.isPending || mutation.isSuccess}
       onAccept={send}
       onBack={onBack}
+      onChooseAnother={onChooseAnother}
     />
   );
 }

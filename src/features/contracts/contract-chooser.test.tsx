@@ -187,6 +187,22 @@ describe('ContractChooser against the mock bank', () => {
     await vi.waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
   });
 
+  it('an accept that may have gone through says where to look: the profile', async () => {
+    const { user } = renderChooser();
+    await openReview('Basic', user);
+    bank.faults.add(
+      faultRuleSchema.parse({ path: '/v2/clients/contract-accept', kind: 'error500' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of this contract' }));
+    await user.click(screen.getByRole('button', { name: 'Accept contract' }));
+
+    const unknown = await screen.findByText(/may have been accepted even so/);
+    expect(within(unknown).getByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
   it('without a client profile → "Create your client profile first" with a link to onboarding', async () => {
     signInAs('new');
     renderChooser();

@@ -3,8 +3,6 @@ import { useAcceptContractMutation } from '../../api/contracts/mutations';
 import type { Contract } from '../../api/contracts/schemas';
 import { describeError, outcomeUnknown } from '../../api/errors';
 import { ContractReviewPanel } from '../../components/contracts/contract-review-panel';
-import { ProblemPanel } from '../../components/contracts/problem-panel';
-import { Button } from '../../components/ui/button';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
@@ -59,38 +57,33 @@ export function ContractReview({
         accept: t('contracts.review.accept'),
         back: t('contracts.review.back'),
         accepting: t('contracts.review.accepting'),
+        failed: t('contracts.acceptFailed'),
+        unknown: t('contracts.acceptUnknown'),
       }}
       details={<ContractDetails contract={contract} />}
+      whereToLook={<Link to={paths.profile}>{t('contracts.alreadyAcceptedLink')}</Link>}
       problem={
         problem === 'alreadyAccepted' || problem === 'noClient' ? (
           <ClientStateProblem problem={problem} takeFocus />
-        ) : problem === 'notAcceptable' ? (
-          <ProblemPanel title={t('contracts.notAcceptableTitle')} takeFocus>
-            <p>{t('contracts.notAcceptableBody', { title })}</p>
-            <Button variant="secondary" onClick={onChooseAnother}>
-              {t('contracts.review.back')}
-            </Button>
-          </ProblemPanel>
         ) : null
+      }
+      refusal={
+        problem === 'notAcceptable'
+          ? {
+              title: t('contracts.notAcceptableTitle'),
+              body: t('contracts.notAcceptableBody', { title }),
+            }
+          : null
       }
       failure={
         mutation.isError
-          ? {
-              title: t('contracts.acceptFailed'),
-              error: describeError(mutation.error),
-              onRetry: send,
-              unknown: outcomeUnknown(mutation.error) ? (
-                <>
-                  {t('contracts.acceptUnknown')}{' '}
-                  <Link to={paths.profile}>{t('contracts.alreadyAcceptedLink')}</Link>
-                </>
-              ) : null,
-            }
+          ? { error: describeError(mutation.error), outcomeUnknown: outcomeUnknown(mutation.error) }
           : null
       }
       busy={mutation.isPending || mutation.isSuccess}
       onAccept={send}
       onBack={onBack}
+      onChooseAnother={onChooseAnother}
     />
   );
 }
