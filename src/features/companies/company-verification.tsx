@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useKybChanged } from '../../api/companies/kyb';
 import type { Company } from '../../api/companies/schemas';
 import { Button } from '../../components/ui/button';
 import { StatePanel } from '../../components/verifier/state-panel';
+import { useStateHeading } from '../../components/verifier/use-state-heading';
 import { APPLICANT_EVENTS } from '../../components/verifier/verifier-widget-props';
 import { useI18n } from '../../lib/i18n/i18n';
 import { CompanyNextSteps } from './company-next-steps';
@@ -31,12 +32,7 @@ export function CompanyVerification({
   if (submittedFrom !== null && status.kyb !== submittedFrom) setSubmittedFrom(null);
 
   // When the status changes on screen, its heading takes focus so the change is announced.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(status.kyb);
-  useEffect(() => {
-    if (shown.current !== status.kyb) heading.current?.focus();
-    shown.current = status.kyb;
-  }, [status.kyb]);
+  const heading = useStateHeading(status.kyb);
 
   const kyb = status.kyb;
   const onApplicantEvent = useCallback(

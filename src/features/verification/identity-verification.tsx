@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { clientQueries } from '../../api/client/queries';
 import type { ClientKyc } from '../../api/client/schemas';
 import { ApiError, describeError } from '../../api/errors';
@@ -9,6 +9,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
 import { useI18n } from '../../lib/i18n/i18n';
 import { StatePanel } from '../../components/verifier/state-panel';
+import { useStateHeading } from '../../components/verifier/use-state-heading';
 import { TokenProblem, type VerificationLinks } from './state-panel';
 import { APPLICANT_EVENTS } from '../../components/verifier/verifier-widget-props';
 import { WidgetStep } from './widget-step';
@@ -49,14 +50,8 @@ export function IdentityVerification({
   const kyc = profile.data?.kyc;
   if (submittedFrom !== null && kyc !== undefined && kyc !== submittedFrom) setSubmittedFrom(null);
 
-  // When the status changes on screen, focus its heading so it is announced.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(kyc);
-  useEffect(() => {
-    if (kyc === undefined) return;
-    if (shown.current !== undefined && shown.current !== kyc) heading.current?.focus();
-    shown.current = kyc;
-  }, [kyc]);
+  // When the status changes on screen, its heading takes focus so the change is announced.
+  const heading = useStateHeading(kyc);
 
   const onApplicantEvent = useCallback(
     (type: string, from: ClientKyc) => {
