@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../accounts/queries';
+import { transactionKeys } from '../transactions/queries';
+import { cryptoKeys } from './queries';
+import { createOrder, createPayout, createWallet } from './requests';
+
+// Orders and payouts move money: never retried (wrap them in useSubmitOnce(…, { resend:
+// 'never' }) and read a failure with sendOutcomeOf, as transfers do).
+
+/** POST /orders; afterwards the orders, balances and transactions are read again. */
+export function useCreateOrderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    retry: false,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cryptoKeys.orders() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
+      ]),
+  });
+}
+
+/** POST /wallets. */
+export function useCreateWalletMutation() {
+  return useMutation({ mutationFn: createWallet, retry: false });
+}
+
+/** POST /payouts; afterwards the balances are read again. */
+export function useCreatePayoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPayout,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
