@@ -9,6 +9,9 @@ const SAME_AREA_FOR_EVERY_PARTY: readonly string[] = [
   paths.transfers,
   paths.history,
   paths.crypto,
+  paths.cryptoTrade,
+  paths.cryptoOrders,
+  paths.cryptoWallets,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyStepHref, partyHref } from './routes';
+import { companyStepHref, cryptoOrderHref, cryptoTradeHref, partyHref } from './routes';
 
 describe('partyHref', () => {
   it('adds the company to a bare path', () => {
@@ -21,5 +21,14 @@ describe('partyHref', () => {
 describe('companyStepHref', () => {
   it('puts the encoded company id into the step’s path', () => {
     expect(companyStepHref('companyEmail', 'a b')).toBe('/companies/a%20b/email');
+  });
+});
+
+describe('crypto links', () => {
+  it('carry the pair, the side and the party', () => {
+    expect(cryptoTradeHref('BTC/EUR', 'buy', 'c-1')).toBe(
+      '/crypto/trade?pair=BTC%2FEUR&side=buy&companyId=c-1',
+    );
+    expect(cryptoOrderHref('0190-x', undefined)).toBe('/crypto/orders/0190-x');
   });
 });

@@ -11,6 +11,9 @@ export const paths = {
   history: '/history',
   companies: '/companies',
   crypto: '/crypto',
+  cryptoTrade: '/crypto/trade',
+  cryptoOrders: '/crypto/orders',
+  cryptoWallets: '/crypto/wallets',
   authCallback: '/auth/callback',
   signedOut: '/signed-out',
 } as const;
@@ -22,6 +25,7 @@ export const routePatterns = {
   companyVerification: '/companies/:companyId/verification',
   companyContract: '/companies/:companyId/contract',
   companyEmail: '/companies/:companyId/email',
+  cryptoOrder: '/crypto/orders/:orderId',
 } as const;
 
 /** The query parameter that says for whom the user acts: absent for themselves. */
@@ -79,6 +83,21 @@ export function historyTransactionHref(
     encodeURIComponent(transactionId),
   );
   return search ? `${path}?${search}` : path;
+}
+
+/** The order form for one pair and side, for the user or a company. */
+export function cryptoTradeHref(
+  pair: string,
+  side: 'buy' | 'sell',
+  companyId?: string | undefined,
+): string {
+  return withQuery(paths.cryptoTrade, { pair, side, companyId });
+}
+
+/** One crypto order's details, for the user or a company. */
+export function cryptoOrderHref(orderId: string, companyId?: string | undefined): string {
+  const path = routePatterns.cryptoOrder.replace(':orderId', encodeURIComponent(orderId));
+  return withQuery(path, { companyId });
 }
 
 /** A company's own page of one onboarding step (KYB, contract or email). */

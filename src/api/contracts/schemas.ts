@@ -31,6 +31,11 @@ export const contractParamSchema = z.object({
   accountLimit: z.array(accountLimitSchema).optional(),
   transferPlane: z.array(transferPlaneSchema).optional(),
   systemLimit: z.string().optional(),
+  /**
+   * The crypto exchange's fee, in percent of an order's volume (an order's `charge.percentage`).
+   * Assumption A-121 (docs/assumptions.md): a contract offers the exchange when a param has it.
+   */
+  exchangeCharge: z.object({ percentage: z.number().min(0).max(100) }).optional(),
 });
 export type ContractParam = z.infer<typeof contractParamSchema>;
 

@@ -151,7 +151,19 @@ describe('ordersQuerySchema', () => {
 });
 
 describe('createOrderBodySchema', () => {
-  const body = { pair: 'BTC/EUR', side: 'sell', volume: '0.0015', settings: { type: 'market' } };
+  const body = {
+    pair: 'BTC/EUR',
+    side: 'sell',
+    volume: '0.0015',
+    settings: { type: 'market' },
+    accountIdFrom: '0b6f2c1e-3d4a-4b5c-8d6e-7f8091a2b3c4',
+    accountIdTo: '1c7a3d2f-4e5b-4c6d-9e7f-8091a2b3c4d5',
+  };
+
+  it('needs both accounts (A-122)', () => {
+    const { accountIdTo: _to, ...withoutTo } = body;
+    expect(createOrderBodySchema.safeParse(withoutTo).success).toBe(false);
+  });
 
   it('accepts market and limit orders', () => {
     expect(createOrderBodySchema.parse(body)).toEqual(body);

@@ -118,11 +118,15 @@ export const orderSettingsSchema = z.discriminatedUnion(
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 
 /** POST /crypto-exchange/orders body (from the public docs). */
+// Assumption A-122 (docs/assumptions.md): the body also names the accounts money leaves from
+// and arrives to (the order's `accountIdFrom`/`accountIdTo`), which the public docs leave out.
 export const createOrderBodySchema = z.object({
   pair: pairSchema,
   side: orderSideSchema,
   volume: decimalStringSchema,
   settings: orderSettingsSchema,
+  accountIdFrom: uuidSchema,
+  accountIdTo: uuidSchema,
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
