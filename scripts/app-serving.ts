@@ -47,8 +47,13 @@ export function appServing({ appConfig, production }: AppServingOptions): Plugin
   };
 }
 
+/** The production build's folder: dist/, or E2E_DIST_DIR (a build of one's own, beside others). */
+export function distDir(): string {
+  return process.env['E2E_DIST_DIR'] || 'dist';
+}
+
 /**
- * Serves the production build in dist/ on 127.0.0.1:`port` as production
+ * Serves the production build in dist/ (or E2E_DIST_DIR) on 127.0.0.1:`port` as production
  * would (see docs/deployment.md). vite.config.ts is not read: its headers
  * name public/config.json's origins, not this environment's.
  */
@@ -59,6 +64,7 @@ export async function startPreviewServer(
   return preview({
     configFile: false,
     logLevel: 'warn',
+    build: { outDir: distDir() },
     preview: {
       port,
       host: '127.0.0.1',
