@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { accountErrors } from '../../api/accounts/errors';
 import { useOpenAccountMutation } from '../../api/accounts/mutations';
 import { createAccountBodySchema, type CreateAccountBody } from '../../api/accounts/schemas';
-import { ApiError, describeError, hasMessage, NetworkError } from '../../api/errors';
+import { ApiError, describeError, hasMessage, outcomeUnknown } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
 import { TextField } from '../../components/forms/text-field';
@@ -26,9 +26,7 @@ function isQuotaOver(error: unknown): boolean {
 /** A refusal that concerns no field, in plain words. */
 function serverProblem(error: unknown, t: Translate): SummaryItem {
   // After a lost connection or a 5xx the account may have been opened all the same.
-  if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) {
-    return { message: t('accounts.open.unknownOutcome') };
-  }
+  if (outcomeUnknown(error)) return { message: t('accounts.open.unknownOutcome') };
   const known: Record<string, Parameters<Translate>[0]> = {
     [accountErrors.senderNoContract]: 'accounts.open.noContract',
     [accountErrors.clientNotFound]: 'accounts.open.noClient',
