@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   addDecimals,
   compareDecimals,
+  divideDecimals,
   fromUnits,
   maxDecimal,
+  multiplyDecimals,
   percentOf,
   roundDecimal,
+  subtractDecimals,
   sumDecimals,
   toUnits,
+  truncateDecimal,
 } from './decimal';
 
 describe('toUnits', () => {
@@ -185,5 +189,43 @@ describe('maxDecimal', () => {
     expect(maxDecimal('1', '0.0617')).toBe('1');
     expect(maxDecimal('0.30', '0.3000001')).toBe('0.3000001');
     expect(maxDecimal('-2', '-10')).toBe('-2');
+  });
+});
+
+describe('subtractDecimals and multiplyDecimals', () => {
+  it('are exact at any precision', () => {
+    expect(subtractDecimals('0.1', '0.0001')).toBe('0.0999');
+    expect(subtractDecimals('100', '0.50')).toBe('99.5');
+    expect(subtractDecimals('1', '3')).toBe('-2');
+    expect(multiplyDecimals('0.1', '0.2')).toBe('0.02');
+    expect(multiplyDecimals('0.00164', '60990.5')).toBe('100.02442');
+    expect(multiplyDecimals('123456789012345678901234567890.123', '2')).toBe(
+      '246913578024691357802469135780.246',
+    );
+  });
+});
+
+describe('truncateDecimal', () => {
+  it.each([
+    ['0.001669999', 8, '0.00166999'],
+    ['99.999', 2, '99.99'],
+    ['5', 2, '5.00'],
+    ['-1.019', 2, '-1.01'],
+    ['-0.001', 2, '0.00'],
+  ])('%s at %i → %s (toward zero)', (value, scale, result) => {
+    expect(truncateDecimal(value, scale)).toBe(result);
+  });
+});
+
+describe('divideDecimals', () => {
+  it('cuts the quotient toward zero at the scale', () => {
+    expect(divideDecimals('99.5', '60000', 8)).toBe('0.00165833');
+    expect(divideDecimals('2', '3', 2)).toBe('0.66');
+    expect(divideDecimals('1', '4', 0)).toBe('0');
+    expect(divideDecimals('10', '4', 3)).toBe('2.500');
+  });
+
+  it('refuses a zero divisor', () => {
+    expect(() => divideDecimals('1', '0.00', 2)).toThrow(RangeError);
   });
 });

@@ -81,3 +81,35 @@ export function roundDecimal(value: string, scale = 2): string {
 export function maxDecimal(a: string, b: string): string {
   return parse(a).gte(parse(b)) ? a : b;
 }
+
+/** a − b, exactly, with as many decimals as it needs ("0.1" − "0.0001" → "0.0999"). */
+export function subtractDecimals(a: string, b: string): string {
+  return parse(a).minus(parse(b)).toFixed();
+}
+
+/** a × b, exactly ("0.00164" × "60990.5" → "100.02442"). */
+export function multiplyDecimals(a: string, b: string): string {
+  return parse(a).times(parse(b)).toFixed();
+}
+
+/**
+ * `value` cut to `scale` decimals toward zero ("0.001669999" at 8 → "0.00166999"): what an
+ * exchange credits never rounds up.
+ */
+export function truncateDecimal(value: string, scale: number): string {
+  return fixed(parse(value).round(scale, Big.roundDown), scale);
+}
+
+/**
+ * a ÷ b cut toward zero to `scale` decimals ("99.5" ÷ "60000" at 8 → "0.00165833"). The
+ * quotient is computed to `scale` decimals directly, so no digit beyond them is ever rounded
+ * in. Throws a RangeError when b is zero.
+ */
+export function divideDecimals(a: string, b: string, scale: number): string {
+  const divisor = parse(b);
+  if (divisor.eq(0)) throw new RangeError('Division by zero');
+  const Exact = Big();
+  Exact.DP = scale;
+  Exact.RM = Big.roundDown;
+  return fixed(new Exact(parse(a).toFixed()).div(divisor.toFixed()), scale);
+}

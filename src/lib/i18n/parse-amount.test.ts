@@ -86,3 +86,21 @@ describe('parseAmountInput', () => {
     expect(parseAmountInput('99999999999999', 'en')).toEqual(ok('99999999999999'));
   });
 });
+
+describe('parseAmountInput with other limits (a crypto volume)', () => {
+  const volume = { maxDecimals: 8, maxCharacters: 36 };
+
+  it('accepts up to the given decimals and length', () => {
+    expect(parseAmountInput('0.00012345', 'en', volume)).toEqual(ok('0.00012345'));
+    expect(parseAmountInput('0,00012345', 'de', volume)).toEqual(ok('0.00012345'));
+    expect(parseAmountInput('1'.repeat(36), 'en', volume)).toEqual(ok('1'.repeat(36)));
+  });
+
+  it('refuses more decimals or characters than given', () => {
+    expect(parseAmountInput('0.000123456', 'en', volume)).toEqual(refused('tooManyDecimals'));
+    expect(parseAmountInput('1'.repeat(37), 'en', volume)).toEqual(refused('tooLong'));
+    expect(parseAmountInput('10.5', 'en', { maxDecimals: 0, maxCharacters: 36 })).toEqual(
+      refused('tooManyDecimals'),
+    );
+  });
+});

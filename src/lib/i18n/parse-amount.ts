@@ -75,11 +75,27 @@ function groupedRightly(groupsTyped: string[], numbers: LocaleNumbers, whole: st
   return [...numbers.groups].some((separator) => groupsTyped.join(separator) === own);
 }
 
+/** How many decimals and characters an amount may have (a transfer's by default). */
+export interface AmountLimits {
+  maxDecimals: number;
+  maxCharacters: number;
+}
+
+const TRANSFER_LIMITS: AmountLimits = {
+  maxDecimals: AMOUNT_MAX_DECIMALS,
+  maxCharacters: AMOUNT_MAX_CHARACTERS,
+};
+
 /**
- * Reads `text` typed in `locale` as a transfer amount. Why it is refused is given as a reason
- * the form turns into words.
+ * Reads `text` typed in `locale` as a transfer amount, or within other `limits` (a crypto
+ * volume's decimals and length). Why it is refused is given as a reason the form turns into
+ * words.
  */
-export function parseAmountInput(text: string, locale: string): AmountInput {
+export function parseAmountInput(
+  text: string,
+  locale: string,
+  limits: AmountLimits = TRANSFER_LIMITS,
+): AmountInput {
   const numbers = localeNumbers(locale);
   let typed = text.trim();
   if (typed === '') return { ok: false, reason: 'empty' };
@@ -106,13 +122,13 @@ export function parseAmountInput(text: string, locale: string): AmountInput {
   if (!groupedRightly(wholeGroups, numbers, whole || '0')) {
     return { ok: false, reason: 'notANumber' };
   }
-  if (fraction !== null && fraction.length > AMOUNT_MAX_DECIMALS) {
+  if (fraction !== null && fraction.length > limits.maxDecimals) {
     return { ok: false, reason: 'tooManyDecimals' };
   }
 
   const canonicalWhole = whole.replace(/^0+(?=\d)/, '') || '0';
   const value = fraction ? `${canonicalWhole}.${fraction}` : canonicalWhole;
   if (negative || !/[1-9]/.test(value)) return { ok: false, reason: 'notPositive' };
-  if (value.length > AMOUNT_MAX_CHARACTERS) return { ok: false, reason: 'tooLong' };
+  if (value.length > limits.maxCharacters) return { ok: false, reason: 'tooLong' };
   return { ok: true, value };
 }

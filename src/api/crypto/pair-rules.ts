@@ -1,0 +1,174 @@
+/**
+ * What a pair's exchange info means, in one place (Assumption A-69, docs/assumptions.md):
+ * `minvqc`/`minvbc` are the smallest volume of an order type in the quote/base currency,
+ * `maxdqc`/`maxdbc` the most decimals of an amount in the quote/base currency. From them and
+ * the order's side it derives the unit of the volume, its decimals and minimum, the estimate
+ * on the other side at the current price, the fee and what arrives, and the spread. Pure, on
+ * decimal strings (never floats): the app's form and review and the mock bank's execution use
+ * the same rules, so what a person is shown is what the exchange does.
+ */
+import {
+  addDecimals,
+  compareDecimals,
+  decimalFromNumber,
+  decimalPlaces,
+  divideDecimals,
+  isDecimal,
+  multiplyDecimals,
+  percentOf,
+  roundDecimal,
+  subtractDecimals,
+  truncateDecimal,
+} from '../../utils/decimal';
+import type { OrderSide, PairInfo } from './schemas';
+
+export type OrderType = 'market' | 'limit';
+
+/** The spec's length limit of an order's `volume` (1-36 characters). */
+export const VOLUME_MAX_LENGTH = 36;
+
+/** Wide enough to compare any volume or balance exactly (a volume is at most 36 characters). */
+const COMPARE_SCALE = 40;
+
+/** "BTC/EUR" → base BTC, quote EUR; null when it is not BASE/QUOTE. */
+export function pairCurrencies(pair: string): { base: string; quote: string } | null {
+  const [base, quote, ...rest] = pair.split('/');
+  if (!base || !quote || rest.length > 0) return null;
+  return { base, quote };
+}
+
+function currenciesOf(pair: string): { base: string; quote: string } {
+  const currencies = pairCurrencies(pair);
+  if (!currencies) throw new RangeError(`Not a pair: ${pair}`);
+  return currencies;
+}
+
+/** The currency of an order's volume: buying spends the quote, selling sells the base. */
+export function volumeCurrency(pair: string, side: OrderSide): string {
+  const { base, quote } = currenciesOf(pair);
+  return side === 'buy' ? quote : base;
+}
+
+/** The currency the order brings in: the base when buying, the quote when selling. */
+export function receiveCurrency(pair: string, side: OrderSide): string {
+  const { base, quote } = currenciesOf(pair);
+  return side === 'buy' ? base : quote;
+}
+
+/** How many decimals the volume may have: `maxdqc` when buying, `maxdbc` when selling. */
+export function volumeDecimals(info: PairInfo, side: OrderSide): number {
+  return side === 'buy' ? info.maxdqc : info.maxdbc;
+}
+
+/** How many decimals what arrives has: `maxdbc` when buying, `maxdqc` when selling. */
+export function receiveDecimals(info: PairInfo, side: OrderSide): number {
+  return side === 'buy' ? info.maxdbc : info.maxdqc;
+}
+
+/** Whether the pair takes orders of this type now (`orders.<type>.mode` is `enabled`). */
+export function isOrderTypeEnabled(info: PairInfo, type: OrderType): boolean {
+  return info.orders[type].mode === 'enabled';
+}
+
+/** The smallest volume of an order: `minvqc` of its type when buying, `minvbc` when selling. */
+export function minimumVolume(info: PairInfo, type: OrderType, side: OrderSide): string {
+  const limits = info.orders[type];
+  return side === 'buy' ? limits.minvqc : limits.minvbc;
+}
+
+/** The price a market order is carried out at: the ask when buying, the bid when selling. */
+export function marketPrice(info: PairInfo, side: OrderSide): string {
+  return side === 'buy' ? info.ask : info.bid;
+}
+
+export type VolumeProblem = 'tooLong' | 'tooManyDecimals' | 'belowMinimum' | 'aboveAvailable';
+
+/**
+ * What is wrong with a canonical volume ("100.5") for this pair, type and side, or null:
+ * longer than 36 characters, more decimals than allowed, below the type's minimum, or above
+ * what the paying account has available (when known).
+ */
+export function volumeProblem(
+  volume: string,
+  info: PairInfo,
+  type: OrderType,
+  side: OrderSide,
+  available?: string,
+): VolumeProblem | null {
+  if (volume.length > VOLUME_MAX_LENGTH) return 'tooLong';
+  if (decimalPlaces(volume) > volumeDecimals(info, side)) return 'tooManyDecimals';
+  const minimum = minimumVolume(info, type, side);
+  if (isDecimal(minimum) && compareDecimals(volume, minimum, COMPARE_SCALE) < 0) {
+    return 'belowMinimum';
+  }
+  if (available !== undefined && compareDecimals(volume, available, COMPARE_SCALE) > 0) {
+    return 'aboveAvailable';
+  }
+  return null;
+}
+
+/** A contract's fee percentage (a JSON number, A-121) as a decimal string. */
+export function feePercentageOf(percentage: number): string {
+  const text = decimalFromNumber(percentage);
+  if (text === null) throw new RangeError(`Not a finite fee percentage: ${percentage}`);
+  return text;
+}
+
+export interface OrderEstimate {
+  /** The price used: ask or bid (market), or the desired price (limit). */
+  price: string;
+  /** The fee in the volume's currency, rounded half-up to its decimals. */
+  fee: string;
+  /** The volume less the fee: what is exchanged at `price`. */
+  exchanged: string;
+  /** What arrives in the other currency, cut down to its decimals (never rounded up). */
+  receives: string;
+}
+
+/**
+ * What an order of `volume` brings at `price`, with the contract's fee (`feePercentage`, in
+ * per cent of the volume, taken from it): buying, (volume − fee) ÷ price of the base, cut to
+ * `maxdbc`; selling, (volume − fee) × price of the quote, cut to `maxdqc`. The fee is in the
+ * volume's currency, rounded half-up to its decimals.
+ */
+export function orderEstimate({
+  info,
+  side,
+  volume,
+  feePercentage,
+  price = marketPrice(info, side),
+}: {
+  info: PairInfo;
+  side: OrderSide;
+  volume: string;
+  feePercentage: string;
+  price?: string | undefined;
+}): OrderEstimate {
+  const scale = volumeDecimals(info, side);
+  const fee = roundDecimal(percentOf(volume, feePercentage), scale);
+  const exchanged = subtractDecimals(volume, fee);
+  const target = receiveDecimals(info, side);
+  const receives =
+    side === 'buy'
+      ? divideDecimals(exchanged, price, target)
+      : truncateDecimal(multiplyDecimals(exchanged, price), target);
+  return { price, fee, exchanged, receives };
+}
+
+export interface Spread {
+  /** ask − bid, in the quote currency. */
+  absolute: string;
+  /** The spread in per cent of the mid price ((ask + bid) ÷ 2), rounded half-up to 2 decimals. */
+  percent: string;
+}
+
+/** The pair's spread, absolute and in per cent of the mid price. */
+export function spreadOf(info: PairInfo): Spread {
+  const absolute = subtractDecimals(info.ask, info.bid);
+  const places = Math.max(decimalPlaces(info.ask), decimalPlaces(info.bid));
+  const sum = addDecimals([info.ask, info.bid], places);
+  if (compareDecimals(sum, '0', places) <= 0) return { absolute, percent: '0.00' };
+  // (ask − bid) ÷ ((ask + bid) ÷ 2) × 100 = (ask − bid) × 200 ÷ (ask + bid).
+  const percent = roundDecimal(divideDecimals(multiplyDecimals(absolute, '200'), sum, 10), 2);
+  return { absolute, percent };
+}
