@@ -2,6 +2,7 @@ import type { accountsEn } from './accounts';
 import type { companiesEn } from './companies';
 import type { companyStepsEn } from './company-steps';
 import type { contractsEn } from './contracts';
+import type { cryptoOrdersEn } from './crypto-orders';
 import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
@@ -26,4 +27,5 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof companiesEn &
   typeof companyStepsEn &
   typeof partyEn &
+  typeof cryptoOrdersEn &
   typeof validationEn;
