@@ -23,6 +23,55 @@ export function formatMoney(amount: string, currency: string, locale: string): s
   }
 }
 
+let knownCurrencies: ReadonlySet<string> | null = null;
+
+/** Whether Intl knows `code` as a currency of its own (ISO 4217: EUR yes, BTC no). */
+function isIsoCurrency(code: string): boolean {
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return knownCurrencies.has(code.toUpperCase());
+}
+
+/**
+ * An amount of a currency that may have more decimals than money shows (a crypto volume, a
+ * price): up to `decimals` decimals, at least two (or `decimals` if fewer), never rounded up
+ * (cut). An ISO currency keeps its locale's money format ("€99.50"); a crypto currency is the
+ * number then its code ("0.00165833 BTC"). A value that is not a decimal is shown as received.
+ */
+export function formatCryptoAmount(
+  amount: string,
+  currency: string,
+  decimals: number,
+  locale: string,
+): string {
+  const value = amount.trim();
+  if (!isDecimal(value)) return `${amount} ${currency}`;
+  const digits = {
+    minimumFractionDigits: Math.min(2, decimals),
+    maximumFractionDigits: decimals,
+    roundingMode: 'trunc',
+  } as const;
+  const literal = value as Intl.StringNumericLiteral;
+  if (isIsoCurrency(currency)) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(
+      literal,
+    );
+  }
+  return `${new Intl.NumberFormat(locale, digits).format(literal)}\u00a0${currency}`;
+}
+
+/** A percentage given in per cent ("0.5" → "0.50%"), with two decimals, in the locale's form. */
+export function formatPercent(percent: string, locale: string): string {
+  const value = percent.trim();
+  if (!isDecimal(value)) return `${percent} %`;
+  // The point moved two places in the text, so Intl's percent style shows it as given.
+  const ratio = `${value}E-2` as Intl.StringNumericLiteral;
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(ratio);
+}
+
 /** An RFC 3339 full-date (YYYY-MM-DD) shown as a calendar date, with no time-zone shift. */
 export function formatDate(date: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
