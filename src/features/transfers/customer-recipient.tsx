@@ -7,7 +7,7 @@ import { PhoneField } from '../../components/forms/phone-field';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n/i18n';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../components/forms/choice-group';
 import { searchPhoneOf } from './search-phone';
 import type { DetailsValues, FoundCustomer } from './transfer-draft';
 

@@ -5,7 +5,7 @@ import { ErrorSummary, type SummaryItem } from '../../components/forms/error-sum
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n/i18n';
 import { AmountReference } from './amount-reference';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../components/forms/choice-group';
 import { CustomerRecipient } from './customer-recipient';
 import { OwnRecipient } from './own-recipient';
 import {
