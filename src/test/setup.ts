@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { accountsEn } from '../lib/i18n/en/accounts';
 import { companyStepsEn } from '../lib/i18n/en/company-steps';
 import { contractsEn } from '../lib/i18n/en/contracts';
+import { cryptoMarketEn } from '../lib/i18n/en/crypto-market';
 import { cryptoOrdersEn } from '../lib/i18n/en/crypto-orders';
 import { onboardingEn } from '../lib/i18n/en/onboarding';
 import { standingEn } from '../lib/i18n/en/standing';
@@ -26,6 +27,7 @@ beforeAll(() =>
     validationEn,
     partyEn,
     companyStepsEn,
+    cryptoMarketEn,
     cryptoOrdersEn,
   ),
 );

@@ -2,6 +2,7 @@ import type { accountsEn } from './accounts';
 import type { companiesEn } from './companies';
 import type { companyStepsEn } from './company-steps';
 import type { contractsEn } from './contracts';
+import type { cryptoMarketEn } from './crypto-market';
 import type { cryptoOrdersEn } from './crypto-orders';
 import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
@@ -27,5 +28,6 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof companiesEn &
   typeof companyStepsEn &
   typeof partyEn &
+  typeof cryptoMarketEn &
   typeof cryptoOrdersEn &
   typeof validationEn;
