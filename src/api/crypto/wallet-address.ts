@@ -3,7 +3,7 @@
 // viem's isAddress for Ethereum with its EIP-55 checksum), never by hand-written patterns.
 // Shared by the wallet form and the mock bank (mock/bank/crypto/address-check.ts), so both
 // agree on what is a valid address. This module is loaded only with /crypto/wallets.
-import { validate as isBitcoinAddress } from 'bitcoin-address-validation';
+import { Network, validate as isBitcoinAddress } from 'bitcoin-address-validation';
 import { isAddress as isEthereumAddress } from 'viem/utils';
 
 // Assumption A-138 (docs/assumptions.md): one network per currency, the main network.
@@ -32,7 +32,9 @@ export type AddressProblem =
 
 /** Whether `address` is a main-network address of `currency`, the library's way. */
 function fits(currency: WalletCurrency, address: string): boolean {
-  return currency === 'BTC' ? isBitcoinAddress(address, 'mainnet') : isEthereumAddress(address);
+  return currency === 'BTC'
+    ? isBitcoinAddress(address, Network.mainnet)
+    : isEthereumAddress(address);
 }
 
 /**

@@ -2,7 +2,7 @@
 // POST /crypto-exchange/wallets, POST /crypto-exchange/payouts.
 // Neither the spec nor the public docs show these bodies: everything here is an assumption.
 import { z } from 'zod';
-import { decimalStringSchema, nonEmptyString } from '../shared/fields';
+import { decimalStringSchema, nonEmptyString, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 
 /** Crypto currency code such as BTC or USDT: 1-16 letters or digits, like one side of a pair. */
@@ -24,18 +24,34 @@ export const createWalletBodySchema = z.object({
 });
 export type CreateWalletBody = z.infer<typeof createWalletBodySchema>;
 
-// Assumption A-71 (docs/assumptions.md): any object, with an optional string id.
-export const createWalletResponseSchema = z.looseObject({ id: z.string().optional() });
+// Assumption A-71 (docs/assumptions.md): an object with the wallet's id (a payout names the
+// wallet by it, so an answer without one cannot be used); the other fields are read when present.
+export const createWalletResponseSchema = z.looseObject({
+  id: z.string().min(1),
+  currency: z.string().optional(),
+  address: z.string().optional(),
+  network: z.string().nullish(),
+  label: z.string().nullish(),
+  createdAt: z.string().optional(),
+});
 export type CreateWalletResponse = z.infer<typeof createWalletResponseSchema>;
 
-// Assumption A-72 (docs/assumptions.md): payout body {walletId, amount, currency}.
+// Assumption A-72 (docs/assumptions.md): payout body {walletId, amount, currency}, and
+// `accountIdFrom` (A-139): the party's account in that currency the amount leaves, as an order
+// names its accounts (A-122); without it, the bank takes the party's account in the currency.
 export const createPayoutBodySchema = z.object({
   walletId: nonEmptyString(msg('validation.wallet.required')),
   amount: decimalStringSchema,
   currency: cryptoCurrencySchema,
+  accountIdFrom: uuidSchema.optional(),
 });
 export type CreatePayoutBody = z.infer<typeof createPayoutBodySchema>;
 
-// Assumption A-73 (docs/assumptions.md): any object, with an optional string id.
-export const createPayoutResponseSchema = z.looseObject({ id: z.string().optional() });
+// Assumption A-73 (docs/assumptions.md): any object (a 2xx means the payout was taken, whatever
+// else it says), with its id and status read when present.
+export const createPayoutResponseSchema = z.looseObject({
+  id: z.string().optional(),
+  status: z.string().optional(),
+  createdAt: z.string().optional(),
+});
 export type CreatePayoutResponse = z.infer<typeof createPayoutResponseSchema>;
