@@ -5,6 +5,7 @@ import { companyStepsEn } from '../lib/i18n/en/company-steps';
 import { contractsEn } from '../lib/i18n/en/contracts';
 import { cryptoMarketEn } from '../lib/i18n/en/crypto-market';
 import { cryptoOrdersEn } from '../lib/i18n/en/crypto-orders';
+import { cryptoWalletsEn } from '../lib/i18n/en/crypto-wallets';
 import { onboardingEn } from '../lib/i18n/en/onboarding';
 import { standingEn } from '../lib/i18n/en/standing';
 import { partyEn } from '../lib/i18n/en/party';
@@ -29,6 +30,7 @@ beforeAll(() =>
     companyStepsEn,
     cryptoMarketEn,
     cryptoOrdersEn,
+    cryptoWalletsEn,
   ),
 );
 

@@ -4,6 +4,7 @@ import type { companyStepsEn } from './company-steps';
 import type { contractsEn } from './contracts';
 import type { cryptoMarketEn } from './crypto-market';
 import type { cryptoOrdersEn } from './crypto-orders';
+import type { cryptoWalletsEn } from './crypto-wallets';
 import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
@@ -30,4 +31,5 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof partyEn &
   typeof cryptoMarketEn &
   typeof cryptoOrdersEn &
+  typeof cryptoWalletsEn &
   typeof validationEn;
