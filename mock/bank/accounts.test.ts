@@ -49,6 +49,8 @@ describe('GET /v1/accounts', () => {
     expect(accounts.map(({ title, currency, status }) => ({ title, currency, status }))).toEqual([
       { title: 'Everyday euros', currency: 'EUR', status: 'activated' },
       { title: 'Pounds', currency: 'GBP', status: 'activated' },
+      { title: 'Bitcoin', currency: 'BTC', status: 'activated' },
+      { title: 'Ether', currency: 'ETH', status: 'activated' },
     ]);
     const record = bank.state.users.get('ada')?.accounts[0];
     expect(accounts[0]).toMatchObject({
@@ -64,7 +66,11 @@ describe('GET /v1/accounts', () => {
     expect(await list('acme')).toEqual([]);
     const corp = acmeCompany('Acme Corporation');
     const accounts = await list('acme', corp.companyId);
-    expect(accounts.map((account) => account.title)).toEqual(['Acme operating', 'Savings']);
+    expect(accounts.map((account) => account.title)).toEqual([
+      'Acme operating',
+      'Savings',
+      'Acme bitcoin',
+    ]);
     expect(accounts.every((account) => account.companyId === corp.companyId)).toBe(true);
     const rockets = await list('acme', acmeCompany('Acme Rockets').companyId);
     expect(rockets.map((account) => [account.title, account.status])).toEqual([
@@ -95,18 +101,21 @@ describe('GET /account (legacy)', () => {
     expect(response.status).toBe(200);
     const accounts = legacyAccountListSchema.parse(response.body);
     const records = bank.state.users.get('ada')?.accounts ?? [];
-    expect(accounts).toHaveLength(2);
+    expect(accounts).toHaveLength(4);
     accounts.forEach((account, index) => {
       const record = records[index];
       expect(account.account).toBe(record?.id);
       expect(typeof account.balance).toBe('number');
       expect(account.available).toBe(Number(record?.available));
       expect(account.balance).toBe(
-        Number(addDecimals([record?.available ?? '0', record?.pending ?? '0'])),
+        Number(addDecimals([record?.available ?? '0', record?.pending ?? '0'], 8)),
       );
-      expect(parseBankDetailsJson(account.bankDetails)).toMatchObject({
-        accountHolder: 'Ada Lovelace',
-      });
+      // The crypto holdings (Bitcoin, Ether) have no bank details.
+      if (index < 2) {
+        expect(parseBankDetailsJson(account.bankDetails)).toMatchObject({
+          accountHolder: 'Ada Lovelace',
+        });
+      }
     });
   });
 
@@ -133,12 +142,12 @@ describe('POST /v1/accounts', () => {
       status: 'processed',
     });
 
-    expect(await list()).toHaveLength(2);
+    expect(await list()).toHaveLength(4);
     advance(ACCOUNT_OPENING_DELAY_MS - 1);
-    expect(await list()).toHaveLength(2);
+    expect(await list()).toHaveLength(4);
     advance(1);
     const accounts = await list();
-    expect(accounts).toHaveLength(3);
+    expect(accounts).toHaveLength(5);
     const opened = accounts.find((account) => account.title === 'Holidays');
     expect(opened).toMatchObject({
       currency: 'EUR',
@@ -193,7 +202,7 @@ describe('POST /v1/accounts', () => {
     );
     expect((await open({ title: 'Second euros', currency: 'EUR' })).status).toBe(201);
     // Not listed yet, but it counts.
-    expect(await list()).toHaveLength(2);
+    expect(await list()).toHaveLength(4);
     expect(await open({ title: 'Third euros', currency: 'EUR' })).toEqual(
       error(400, 'Account contracts quota is over provided limits'),
     );
@@ -245,7 +254,7 @@ describe('POST /v1/accounts', () => {
     ['no body', undefined],
   ])('%s → 400 Invalid payload, nothing created', async (_name, body) => {
     expect(await open(body)).toEqual(error(400, 'Invalid payload'));
-    expect(bank.state.users.get('ada')?.accounts).toHaveLength(2);
+    expect(bank.state.users.get('ada')?.accounts).toHaveLength(4);
   });
 
   it('accepts a title of exactly 50 characters', async () => {
@@ -256,7 +265,7 @@ describe('POST /v1/accounts', () => {
     await open({ title: 'Holidays', currency: 'EUR' });
     bank.reset();
     advance(ACCOUNT_OPENING_DELAY_MS);
-    expect(await list()).toHaveLength(2);
+    expect(await list()).toHaveLength(4);
     expect(bank.state).toEqual(seedBank(START));
   });
 });

@@ -384,10 +384,15 @@ describe('the seed', () => {
     },
   );
 
-  it('ada has EUR and GBP accounts and ≥ 250 transactions covering all four statuses', () => {
+  it('ada has EUR, GBP, BTC and ETH accounts and ≥ 250 transactions covering all four statuses', () => {
     const ada = bank.state.users.get('ada');
     if (!ada) throw new Error('ada is not seeded');
-    expect(ada.accounts.map((account) => account.currency).sort()).toEqual(['EUR', 'GBP']);
+    expect(ada.accounts.map((account) => account.currency).sort()).toEqual([
+      'BTC',
+      'ETH',
+      'EUR',
+      'GBP',
+    ]);
     expect(ada.transactions.length).toBeGreaterThanOrEqual(250);
     const statuses = new Set(ada.transactions.map((t) => t.status));
     expect([...statuses].sort()).toEqual([...TRANSACTION_STATUS_VALUES].sort());
@@ -434,8 +439,13 @@ describe('the seed', () => {
     const user = bank.state.users.get(sub);
     if (!user) throw new Error(`${sub} is not seeded`);
     expect(user.accounts.length).toBeGreaterThan(0);
-    // An account still waiting for activation (acme's Launch fund) has no history yet.
-    for (const account of user.accounts.filter((a) => a.status !== 'initiated')) {
+    // An account still waiting for activation (acme's Launch fund) has no history yet; crypto
+    // holdings move with orders, not transactions (seed-crypto.ts).
+    const crypto = ['BTC', 'ETH'];
+    const withHistory = user.accounts.filter(
+      (a) => a.status !== 'initiated' && !crypto.includes(a.currency),
+    );
+    for (const account of withHistory) {
       const transactions = user.transactions.filter((t) => t.accountId === account.id);
       expect(transactions.length).toBeGreaterThan(0);
       for (const value of [account.available, account.pending, account.holding]) {

@@ -6,6 +6,7 @@ import { accountsRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/client';
 import { companiesRoutes } from './routes/companies';
 import { contractsRoutes } from './routes/contracts';
+import { cryptoInfoRoutes } from './routes/crypto-info';
 import { kybRoutes } from './routes/kyb';
 import { recipientsRoutes } from './routes/recipients';
 import { transactionsRoutes } from './routes/transactions';
@@ -68,7 +69,8 @@ export class MockBank {
   readonly faults = new Faults();
   readonly log: LoggedRequest[] = [];
   private readonly router = new Router();
-  private readonly now: () => Date;
+  /** The bank's clock (the control API reads it too). */
+  readonly now: () => Date;
 
   constructor(private readonly options: BankOptions) {
     this.now = options.now ?? (() => new Date());
@@ -82,6 +84,7 @@ export class MockBank {
     transactionsRoutes(this.router);
     recipientsRoutes(this.router);
     transfersRoutes(this.router);
+    cryptoInfoRoutes(this.router);
     // Last: the spec's endpoints that no route above implements answer 501.
     notImplementedRoutes(this.router);
   }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MockBank, type BankOptions } from './bank';
+import { cryptoControl } from './crypto/control';
 import { faultRuleSchema } from './faults';
 import { MAX_BODY_BYTES } from './request-body';
 
@@ -71,7 +72,8 @@ function dropAfterHeaders(res: ServerResponse, status: number, body: unknown): v
  * `POST /__control/faults` ({path, method?, kind, count?, latencyMs?}),
  * `DELETE /__control/faults`, `GET /__control/requests`, and
  * `PATCH /__control/users/:sub/client` (merge fields into that user's client
- * profile, or `null` to remove it) to put a persona in a given state.
+ * profile, or `null` to remove it) to put a persona in a given state; the crypto exchange's
+ * prices and consistency delay under `/__control/crypto/` (docs/mock-control-api.md).
  * Not part of the Client API.
  */
 async function control(bank: MockBank, req: IncomingMessage, res: ServerResponse, path: string) {
@@ -114,6 +116,17 @@ async function control(bank: MockBank, req: IncomingMessage, res: ServerResponse
     if (sub === null)
       return send(res, 400, { message: 'The user in the path is not validly encoded' });
     return send(res, 200, { client: bank.patchClient(sub, patch) });
+  }
+  if (path.startsWith('/__control/crypto/')) {
+    const raw = method === 'POST' ? await readBody(req) : null;
+    let json: unknown;
+    try {
+      json = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return send(res, 400, { message: 'The crypto control body is not valid JSON' });
+    }
+    const answer = cryptoControl(bank.state, bank.now(), method, path, json);
+    if (answer) return send(res, answer.status, answer.body);
   }
   return send(res, 404, { message: 'Unknown control endpoint' });
 }

@@ -46,12 +46,12 @@ describe('POST /v1/accounts is refused to a customer who may not open an account
     expect(await open('ada')).toEqual(error(403, 'Account is not active'));
     bank.patchClient('ada', { adm: 'adm:active', kyc: 'kyc:pending' });
     expect(await open('ada')).toEqual(error(403, 'Account has no access to this product'));
-    expect(accountsOf('ada')).toHaveLength(2);
+    expect(accountsOf('ada')).toHaveLength(4);
   });
 
   it('an onboarded customer still opens one', async () => {
     expect((await open('ada')).status).toBe(201);
-    expect(accountsOf('ada')).toHaveLength(3);
+    expect(accountsOf('ada')).toHaveLength(5);
   });
 });
 

@@ -17,6 +17,18 @@ export function seedContracts(): Contract[] {
     transferPlane: transferPlane.map((plane) => ({ calculator: 'max', ...plane })),
     systemLimit: 'riskLevel',
   });
+  // Assumption A-121 (docs/assumptions.md): a contract offers the crypto exchange through a
+  // param with `exchangeCharge`, the fee of an order in percent of its volume.
+  const exchange = (percentage: number) => ({
+    title: 'Crypto exchange',
+    description: 'Buying and selling crypto: the fee in percent of the order volume',
+    operation: 'exchange',
+    scope: 'client',
+    action: 'cryptoExchange',
+    calculated: true,
+    controllers: ['exchangeCharge'],
+    exchangeCharge: { percentage },
+  });
   return [
     {
       id: 'BasicContract',
@@ -34,6 +46,7 @@ export function seedContracts(): Contract[] {
             { currency: 'GBP', from: 0, flat: 1, percentage: 0.5 },
           ],
         ),
+        exchange(0.5),
       ],
     },
     {
@@ -54,8 +67,10 @@ export function seedContracts(): Contract[] {
             { currency: 'USD', from: 0, flat: 0.5, percentage: 0.25 },
           ],
         ),
+        exchange(0.25),
       ],
     },
+    // No exchange param: the exchange is not offered under it (nor is the contract any more).
     { id: 'LegacyContract', title: 'Legacy', level: 0, available: false, params: [] },
   ];
 }

@@ -1,6 +1,8 @@
 import type { Company } from '../../src/api/companies/schemas';
 import { createRandom, uuidV4 } from './ids';
+import { emptyMarket } from './crypto/records';
 import { seedContracts } from './seed-contracts';
+import { seedCrypto } from './seed-crypto';
 import { seedCustomers } from './seed-customers';
 import { seedSaver } from './seed-saver';
 import { account, LONDON, profile, withHistory } from './seed-helpers';
@@ -167,6 +169,8 @@ export function seedBank(now: Date = new Date()): BankState {
   seedCustomers(users, random, now);
   // Its own generator: 10,000 transactions, made when first read.
   users.set('saver', seedSaver(now));
+  // Its own generator too: crypto accounts and past orders.
+  seedCrypto(users, now);
 
-  return { users, contracts: seedContracts(), settlements: [] };
+  return { users, contracts: seedContracts(), settlements: [], crypto: emptyMarket() };
 }

@@ -3,6 +3,12 @@ import type { Company } from '../../src/api/companies/schemas';
 import type { Contract } from '../../src/api/contracts/schemas';
 import type { PersistedRecipient } from '../../src/api/recipients/schemas';
 import type { Transaction, TransactionStatus } from '../../src/api/transactions/schemas';
+import type {
+  CryptoMarketState,
+  CryptoOrderRecord,
+  PayoutRecord,
+  WalletRecord,
+} from './crypto/records';
 
 /**
  * The mock bank's state. One record per account holds what both the v1 list
@@ -57,6 +63,10 @@ export interface UserState {
   transactions: Transaction[];
   companies: Company[];
   savedRecipients: SavedRecipientRecord[];
+  /** Crypto orders of the user and of their companies (`companyId`). */
+  cryptoOrders: CryptoOrderRecord[];
+  wallets: WalletRecord[];
+  payouts: PayoutRecord[];
 }
 
 export interface BankState {
@@ -65,6 +75,8 @@ export interface BankState {
   contracts: Contract[];
   /** Status changes of transfers still to come, oldest due first. */
   settlements: SettlementStep[];
+  /** The crypto exchange's prices, consistency delay and status changes to come. */
+  crypto: CryptoMarketState;
 }
 
 export function emptyUser(sub: string): UserState {
@@ -76,5 +88,8 @@ export function emptyUser(sub: string): UserState {
     transactions: [],
     companies: [],
     savedRecipients: [],
+    cryptoOrders: [],
+    wallets: [],
+    payouts: [],
   };
 }

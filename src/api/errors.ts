@@ -4,6 +4,7 @@ import type { accountErrors } from './accounts/errors';
 import type { clientErrors } from './client/errors';
 import type { companyErrors } from './companies/errors';
 import type { contractErrors } from './contracts/errors';
+import type { orderErrors, payoutErrors, walletErrors } from './crypto/errors';
 import type { authorizationErrors } from './shared/errors';
 import type { transactionErrors } from './transactions/errors';
 import type { externalTransferErrors, internalTransferErrors } from './transfers/errors';
@@ -90,6 +91,9 @@ export type ApiErrorMessage = ValuesOf<
   | typeof clientErrors
   | typeof companyErrors
   | typeof contractErrors
+  | typeof orderErrors
+  | typeof walletErrors
+  | typeof payoutErrors
   | typeof externalTransferErrors
   | typeof internalTransferErrors
   | typeof transactionErrors

@@ -6,16 +6,17 @@ import {
   type ExtAccount,
   type LegacyAccount,
 } from '../../../src/api/accounts/schemas';
-import { addDecimals } from '../../../src/utils/decimal';
+import { sumDecimals } from '../../../src/utils/decimal';
 import type { AccountRecord } from '../state';
 
 // How an account record is shown by each endpoint that reads accounts: the v1 list, the
 // legacy list (balances as JSON numbers), the ext-account and the deprecated details list.
+// Sums keep as many decimals as the balances have (a crypto account's carry 8).
 
 /** The settled balance: what is available plus what is on hold for outgoing payments. */
 // Assumption A-74 (docs/assumptions.md): posted = available + holding.
 export function postedOf(record: AccountRecord): string {
-  return addDecimals([record.available, record.holding]);
+  return sumDecimals([record.available, record.holding]);
 }
 
 export function toV1(record: AccountRecord, client: ClientProfile): Account {
@@ -51,7 +52,7 @@ export function toLegacy(record: AccountRecord, client: ClientProfile): LegacyAc
     available: Number(record.available),
     holding: Number(record.holding),
     pending: Number(record.pending),
-    balance: Number(addDecimals([record.available, record.pending])),
+    balance: Number(sumDecimals([record.available, record.pending])),
     title: record.title,
     currency: record.currency,
     created: record.createdAt,
@@ -74,7 +75,7 @@ export function toExtAccount(record: AccountRecord): ExtAccount {
     available: record.available,
     holding: record.holding,
     pending: record.pending,
-    balance: addDecimals([record.available, record.pending]),
+    balance: sumDecimals([record.available, record.pending]),
     alias: record.alias,
     variantId: record.variantId,
     bankDetails: record.bankDetails,

@@ -56,7 +56,9 @@ describe('AccountsOverview', () => {
     const acme = companyId('Acme Corporation');
     renderOverview(acme);
     const group = await screen.findByRole('region', { name: 'EUR accounts' });
-    const accounts = records('acme').filter((record) => record.companyId === acme);
+    const accounts = records('acme').filter(
+      (record) => record.companyId === acme && record.currency === 'EUR',
+    );
     expect(within(group).getAllByRole('article')).toHaveLength(accounts.length);
     const total = within(group).getByRole('group', { name: 'Total in EUR' });
     // Acme operating (9298.28 + 0.00) and Savings (5776.78 + 0.00) in acme's seed.
