@@ -39,6 +39,8 @@ const CompanyContractRoute = area(
   'CompanyContractRoute',
 );
 const CompanyEmailRoute = area(() => import('./routes/company-email'), 'CompanyEmailRoute');
+const CryptoOrdersRoute = area(() => import('./routes/crypto-orders'), 'CryptoOrdersRoute');
+const CryptoOrderRoute = area(() => import('./routes/crypto-order'), 'CryptoOrderRoute');
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 const ComingSoon = lazy(async () => ({
   default: (await import('./routes/coming-soon')).ComingSoon,
@@ -68,6 +70,8 @@ export function AppRoutes() {
         <Route path={routePatterns.companyVerification} element={<CompanyVerificationRoute />} />
         <Route path={routePatterns.companyContract} element={<CompanyContractRoute />} />
         <Route path={routePatterns.companyEmail} element={<CompanyEmailRoute />} />
+        <Route path={paths.cryptoOrders} element={<CryptoOrdersRoute />} />
+        <Route path={routePatterns.cryptoOrder} element={<CryptoOrderRoute />} />
         {COMING.map(([path, name]) => (
           <Route key={path} path={path} element={<ComingSoon area={name} />} />
         ))}

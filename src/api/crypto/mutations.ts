@@ -1,24 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../accounts/queries';
 import { transactionKeys } from '../transactions/queries';
+import { recordPlacedOrder } from './placed-orders';
 import { cryptoKeys } from './queries';
 import { createOrder, createPayout, createWallet } from './requests';
 
 // Orders and payouts move money: never retried (wrap them in useSubmitOnce(…, { resend:
 // 'never' }) and read a failure with sendOutcomeOf, as transfers do).
 
-/** POST /orders; afterwards the orders, balances and transactions are read again. */
+/**
+ * POST /orders. The accepted order is kept at once as "being recorded" (the exchange's reads
+ * may not return it for a while); then the orders, balances and transactions are read again.
+ */
 export function useCreateOrderMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
     retry: false,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: ({ order }, variables) => {
+      recordPlacedOrder(queryClient, order.id, variables);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: cryptoKeys.orders() }),
         queryClient.invalidateQueries({ queryKey: accountKeys.all }),
         queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
-      ]),
+      ]);
+    },
   });
 }
 

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading';
+import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
+import { partyHref, paths } from '../../config/routes';
+import { OrderLookupView, useOrderLookup } from '../../features/crypto/order-details-lookup';
+import { orderTitle } from '../../features/crypto/orders-words';
+import { useParty } from '../../hooks/use-party';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+
+// The market's texts hold the crypto sub-navigation's words.
+registerTexts(cryptoMarketEn, cryptoOrdersEn);
+
+function OrderPage({ orderId, companyId }: { orderId: string; companyId: string | undefined }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const lookup = useOrderLookup(orderId, companyId);
+  const heading = lookup.facts ? orderTitle(lookup.facts, i18n) : t('cryptoOrders.details.title');
+
+  useEffect(() => {
+    document.title = `${heading} – ${t('cryptoOrders.title')} – ${t('app.name')}`;
+  }, [heading, t]);
+
+  return (
+    <section className="order-details__page">
+      <CryptoSubnav />
+      <p className="order-details__back">
+        <Link to={partyHref(paths.cryptoOrders, companyId)}>{t('cryptoOrders.details.back')}</Link>
+      </p>
+      <PageHeading>{heading}</PageHeading>
+      <OrderLookupView lookup={lookup} companyId={companyId} />
+    </section>
+  );
+}
+
+/**
+ * /crypto/orders/:orderId (a company's with `?companyId=`): one order's details; an order
+ * placed a moment ago that the exchange does not return yet is waited for, not "not found".
+ */
+export function CryptoOrderRoute() {
+  const { orderId = '' } = useParams();
+  const { companyId } = useParty();
+  return (
+    <OrderPage key={`${orderId} ${companyId ?? ''}`} orderId={orderId} companyId={companyId} />
+  );
+}

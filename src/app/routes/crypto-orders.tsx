@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { PageHeading } from '../../components/ui/page-heading';
+import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
+import { OrdersList } from '../../features/crypto/orders-list';
+import { useParty } from '../../hooks/use-party';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+
+// The market's texts hold the crypto sub-navigation's words.
+registerTexts(cryptoMarketEn, cryptoOrdersEn);
+
+/**
+ * /crypto/orders (a company's with `?companyId=`): the party's orders, newest first, with the
+ * ones placed in this session on top until the exchange returns them.
+ */
+export function CryptoOrdersRoute() {
+  const { t } = useI18n();
+  const { companyId } = useParty();
+
+  useEffect(() => {
+    document.title = `${t('cryptoOrders.title')} – ${t('app.name')}`;
+  }, [t]);
+
+  return (
+    <section className="crypto-orders-page">
+      <CryptoSubnav />
+      <PageHeading>{t('cryptoOrders.title')}</PageHeading>
+      {/* Another party's orders start afresh (their own reads and rounds of polling). */}
+      <OrdersList key={companyId ?? 'own'} companyId={companyId} />
+    </section>
+  );
+}

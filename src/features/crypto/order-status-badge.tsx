@@ -1,0 +1,28 @@
+import { orderStatusWords } from '../../api/crypto/order-status';
+import { Badge } from '../../components/ui/badge';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+
+/**
+ * An order's status in words (the colour only repeats them); a status the app does not know
+ * reads "Status: settling", never a code or a crash. `recording` is the app's own state of an
+ * order the exchange accepted but does not return yet.
+ */
+export function OrderStatusBadge({ status }: { status: string | { recording: true } }) {
+  const { t } = useI18n();
+  if (typeof status !== 'string') {
+    return <Badge tone="warning">{t('cryptoOrders.status.recording')}</Badge>;
+  }
+  const words = orderStatusWords(status);
+  return (
+    <Badge tone={words.tone}>
+      {words.known ? t(words.key) : t('cryptoOrders.status.unknown', { status: words.text })}
+    </Badge>
+  );
+}
+
+/** What the status means for the customer's money, in one sentence. */
+export function orderStatusMeaning(status: string | { recording: true }, t: Translate): string {
+  if (typeof status !== 'string') return t('cryptoOrders.status.recording.meaning');
+  const words = orderStatusWords(status);
+  return words.known ? t(words.meaning) : t('cryptoOrders.status.unknown.meaning');
+}
