@@ -4,6 +4,7 @@ import { transactionKeys } from '../transactions/queries';
 import { recordPlacedOrder } from './placed-orders';
 import { cryptoKeys } from './queries';
 import { createOrder, createPayout, createWallet } from './requests';
+import { addSessionWallet, sessionWalletOf } from './session-wallets';
 
 // Orders and payouts move money: never retried (wrap them in useSubmitOnce(…, { resend:
 // 'never' }) and read a failure with sendOutcomeOf, as transfers do).
@@ -28,9 +29,15 @@ export function useCreateOrderMutation() {
   });
 }
 
-/** POST /wallets. */
+/** POST /wallets; the registered wallet joins the party's session list. */
 export function useCreateWalletMutation() {
-  return useMutation({ mutationFn: createWallet, retry: false });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWallet,
+    retry: false,
+    onSuccess: (response, { companyId, ...body }) =>
+      addSessionWallet(queryClient, companyId, sessionWalletOf(body, response)),
+  });
 }
 
 /** POST /payouts; afterwards the balances are read again. */
