@@ -40,12 +40,15 @@ export function useCreateWalletMutation() {
   });
 }
 
-/** POST /payouts; afterwards the balances are read again. */
+/**
+ * POST /payouts; afterwards the balances are read again, whatever the answer: after a lost one
+ * the payout may have gone through, and the balance is where the person can see it (A-140).
+ */
 export function useCreatePayoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPayout,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
