@@ -7,6 +7,7 @@ import { clientRoutes } from './routes/client';
 import { companiesRoutes } from './routes/companies';
 import { contractsRoutes } from './routes/contracts';
 import { cryptoInfoRoutes } from './routes/crypto-info';
+import { cryptoOrdersRoutes } from './routes/crypto-orders';
 import { kybRoutes } from './routes/kyb';
 import { recipientsRoutes } from './routes/recipients';
 import { transactionsRoutes } from './routes/transactions';
@@ -85,6 +86,7 @@ export class MockBank {
     recipientsRoutes(this.router);
     transfersRoutes(this.router);
     cryptoInfoRoutes(this.router);
+    cryptoOrdersRoutes(this.router);
     // Last: the spec's endpoints that no route above implements answer 501.
     notImplementedRoutes(this.router);
   }

@@ -99,7 +99,7 @@ describe('the seeded contracts carry the exchange fee (A-121)', () => {
 });
 
 describe('the seeded crypto accounts', () => {
-  it('ada holds Bitcoin (0.05 BTC) and Ether (none) beside her EUR and GBP accounts', async () => {
+  it('ada holds Bitcoin (0.05 BTC, 0.01 more held by her open order) and Ether (none) beside her EUR and GBP accounts', async () => {
     const response = await call('GET', '/v1/accounts');
     const accounts = response.body as { title: string; currency: string; posted: string }[];
     expect(accounts.map((item) => [item.title, item.currency])).toEqual([
@@ -108,7 +108,8 @@ describe('the seeded crypto accounts', () => {
       ['Bitcoin', 'BTC'],
       ['Ether', 'ETH'],
     ]);
-    expect(accounts.find((item) => item.currency === 'BTC')?.posted).toBe('0.05000000');
+    // posted = available + holding.
+    expect(accounts.find((item) => item.currency === 'BTC')?.posted).toBe('0.06000000');
     const legacy = (await call('GET', '/account')).body as {
       currency: string;
       available: number;

@@ -1,4 +1,5 @@
 import { createRandom } from './ids';
+import { SEEDED_OPEN_ORDER, seedAdaOrders } from './seed-crypto-orders';
 import { account } from './seed-helpers';
 import type { AccountRecord, UserState } from './state';
 
@@ -12,7 +13,7 @@ export const CRYPTO_ACCOUNTS = {
   acmeBitcoin: 'Acme bitcoin',
 } as const;
 
-/** ada's bitcoin and Acme Corporation's, available at the start. */
+/** ada's bitcoin and Acme Corporation's, available at the start (ada's open order holds more). */
 export const SEEDED_CRYPTO_BALANCES = {
   adaBitcoin: '0.05000000',
   adaEther: '0.00000000',
@@ -33,24 +34,36 @@ function cryptoAccount(
 
 /**
  * Adds the crypto accounts: ada's Bitcoin (some BTC) and Ether (none), and Acme Corporation's
- * bitcoin. Its own generator, so no id seeded before moves.
+ * bitcoin; and ada's 30 past orders (Acme Corporation has none). Its own generator, so no id
+ * seeded before moves.
  */
 export function seedCrypto(users: Map<string, UserState>, now: Date): void {
   const random = createRandom(20_261_130);
   const ada = users.get('ada');
   if (ada) {
-    ada.accounts.push(
-      cryptoAccount(random, now, {
-        title: CRYPTO_ACCOUNTS.adaBitcoin,
-        currency: 'BTC',
-        available: SEEDED_CRYPTO_BALANCES.adaBitcoin,
-      }),
-      cryptoAccount(random, now, {
-        title: CRYPTO_ACCOUNTS.adaEther,
-        currency: 'ETH',
-        available: SEEDED_CRYPTO_BALANCES.adaEther,
-      }),
+    const bitcoin = cryptoAccount(random, now, {
+      title: CRYPTO_ACCOUNTS.adaBitcoin,
+      currency: 'BTC',
+      available: SEEDED_CRYPTO_BALANCES.adaBitcoin,
+      holding: SEEDED_OPEN_ORDER.volume,
+    });
+    const ether = cryptoAccount(random, now, {
+      title: CRYPTO_ACCOUNTS.adaEther,
+      currency: 'ETH',
+      available: SEEDED_CRYPTO_BALANCES.adaEther,
+    });
+    ada.accounts.push(bitcoin, ether);
+    const [eur, gbp] = ['EUR', 'GBP'].map((code) =>
+      ada.accounts.find((record) => record.currency === code && record.companyId === null),
     );
+    if (eur && gbp) {
+      ada.cryptoOrders = seedAdaOrders(
+        ada,
+        { EUR: eur, GBP: gbp, BTC: bitcoin, ETH: ether },
+        random,
+        now,
+      );
+    }
   }
   const acme = users.get('acme');
   const corporation = acme?.companies.find((company) => company.name === 'Acme Corporation');

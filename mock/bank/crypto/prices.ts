@@ -1,3 +1,4 @@
+import type { PairInfo } from '../../../src/api/crypto/schemas';
 import { multiplyDecimals, roundDecimal } from '../../../src/utils/decimal';
 import type { CryptoMarketState } from './records';
 import { PAIRS, type PairDefinition } from './pairs';
@@ -59,4 +60,20 @@ export function quoteOf(market: CryptoMarketState, definition: PairDefinition, n
   const fixed = market.fixedPrices[definition.pair];
   if (fixed) return fixed;
   return computedQuote(definition, market.frozenAt ?? now.getTime());
+}
+
+/** The pair as GET /info shows it now: its prices of the moment and its limits. */
+export function pairInfoOf(
+  market: CryptoMarketState,
+  definition: PairDefinition,
+  now: Date,
+): PairInfo {
+  const { ask, bid } = quoteOf(market, definition, now);
+  return {
+    ask,
+    bid,
+    maxdbc: definition.maxdbc,
+    maxdqc: definition.maxdqc,
+    orders: { market: { ...definition.market }, limit: { ...definition.limit } },
+  };
 }

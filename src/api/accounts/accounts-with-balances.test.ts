@@ -151,8 +151,9 @@ describe('with the mock bank’s answers', () => {
         'Pounds',
         { available: '10652.22', holding: '2203.41', pending: '1727.68', balance: '12379.90' },
       ],
-      // The crypto holdings (mock/bank/seed-crypto.ts): 0.05 BTC, no ETH.
-      ['Bitcoin', { available: '0.05', holding: '0.00', pending: '0.00', balance: '0.05' }],
+      // The crypto holdings (mock/bank/seed-crypto.ts): 0.05 BTC (0.01 more held by an open
+      // order), no ETH.
+      ['Bitcoin', { available: '0.05', holding: '0.01', pending: '0.00', balance: '0.05' }],
       ['Ether', { available: '0.00', holding: '0.00', pending: '0.00', balance: '0.00' }],
     ]);
     expect(groupByCurrency(combined).map((group) => group.total.balance)).toEqual([

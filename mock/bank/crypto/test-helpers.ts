@@ -1,0 +1,50 @@
+import type { MockBank } from '../bank';
+import type { AccountRecord } from '../state';
+import { controlPrices } from './control';
+
+// Arrange steps of the crypto tests: accounts by title, exact prices, order bodies.
+
+/** The account of that title held by `login` (names as docs/mock-control-api.md gives them). */
+export function cryptoAccountOf(bank: MockBank, login: string, title: string): AccountRecord {
+  const record = bank.state.users.get(login)?.accounts.find((account) => account.title === title);
+  if (!record) throw new Error(`No account "${title}" of ${login}`);
+  return record;
+}
+
+/** Sets exact prices for pairs (the control API's `pairs`), so a test knows what an order gets. */
+export function setPrices(bank: MockBank, pairs: Record<string, { ask: string; bid: string }>) {
+  const answer = controlPrices(bank.state, bank.now(), { pairs });
+  if (answer.status !== 200) throw new Error(`Prices refused: ${JSON.stringify(answer.body)}`);
+}
+
+/** The company of `login` with that name. */
+export function companyIdOf(bank: MockBank, login: string, name: string): string {
+  const company = bank.state.users.get(login)?.companies.find((item) => item.name === name);
+  if (!company) throw new Error(`No company ${name} of ${login}`);
+  return company.companyId;
+}
+
+/** A POST /orders body: a market order unless `settings` says otherwise. */
+export function orderBody(
+  fields: {
+    pair?: string;
+    side?: 'buy' | 'sell';
+    volume?: unknown;
+    settings?: Record<string, unknown>;
+    from: AccountRecord | string;
+    to: AccountRecord | string;
+  },
+  extra: Record<string, unknown> = {},
+) {
+  const id = (account: AccountRecord | string) =>
+    typeof account === 'string' ? account : account.id;
+  return {
+    pair: fields.pair ?? 'BTC/EUR',
+    side: fields.side ?? 'buy',
+    volume: fields.volume ?? '100.00',
+    settings: fields.settings ?? { type: 'market' },
+    accountIdFrom: id(fields.from),
+    accountIdTo: id(fields.to),
+    ...extra,
+  };
+}
