@@ -8,10 +8,13 @@ import { isAddress as isEthereumAddress } from 'viem/utils';
 
 // Assumption A-138 (docs/assumptions.md): one network per currency, the main network.
 /** The crypto currencies of the exchange's pairs, with the network a wallet of each is on. */
-export const WALLET_NETWORKS = { BTC: 'bitcoin', ETH: 'ethereum' } as const;
-export type WalletCurrency = keyof typeof WALLET_NETWORKS;
+export const WALLET_CURRENCIES = ['BTC', 'ETH'] as const;
+export type WalletCurrency = (typeof WALLET_CURRENCIES)[number];
+export const WALLET_NETWORKS = {
+  BTC: 'bitcoin',
+  ETH: 'ethereum',
+} as const satisfies Record<WalletCurrency, string>;
 export type WalletNetwork = (typeof WALLET_NETWORKS)[WalletCurrency];
-export const WALLET_CURRENCIES = Object.keys(WALLET_NETWORKS) as readonly WalletCurrency[];
 
 export function isWalletCurrency(value: string): value is WalletCurrency {
   return Object.hasOwn(WALLET_NETWORKS, value);

@@ -7,12 +7,6 @@ export const cryptoWalletsEn = {
   'cryptoWallets.title': 'Wallets and payouts',
   'cryptoWallets.loading': 'Loading your crypto balances…',
   'cryptoWallets.errorTitle': 'This page could not be loaded',
-  'cryptoWallets.notOffered.title': 'Crypto payouts are not part of your contract',
-  'cryptoWallets.notOffered.noContract':
-    'Wallets and payouts come with a contract that includes the crypto exchange. Choose a contract first.',
-  'cryptoWallets.notOffered.notInContract':
-    'The contract in force does not include the crypto exchange, so wallets cannot be registered and no crypto can be sent.',
-  'cryptoWallets.notOffered.contracts': 'See the contracts',
 
   'cryptoWallets.currency.BTC': 'Bitcoin (BTC)',
   'cryptoWallets.currency.ETH': 'Ether (ETH)',
@@ -24,8 +18,7 @@ export const cryptoWalletsEn = {
     'Register a wallet outside the bank (yours or someone else’s) to send crypto to it.',
   'cryptoWallets.register.errorSummary': 'There is a problem',
   'cryptoWallets.register.currency': 'Currency',
-  'cryptoWallets.register.currencyPlaceholder': 'Choose a currency',
-  'cryptoWallets.register.network': 'Network: {network}. Only addresses on this network work.',
+  'cryptoWallets.register.network': 'On the {network}: only addresses on this network work.',
   'cryptoWallets.register.address': 'Wallet address',
   'cryptoWallets.register.addressHint.none': 'Choose the currency first.',
   'cryptoWallets.register.addressHint.BTC':
@@ -68,7 +61,8 @@ export const cryptoWalletsEn = {
   'cryptoWallets.list.copy': 'Copy address',
   'cryptoWallets.list.copyOf': 'of {name}',
   'cryptoWallets.list.copied': 'The address of {name} was copied.',
-  'cryptoWallets.list.copyFailed': 'The address could not be copied. Select it and copy it instead.',
+  'cryptoWallets.list.copyFailed':
+    'The address could not be copied. Select it and copy it instead.',
 
   'cryptoWallets.payout.heading': 'Send a payout',
   'cryptoWallets.payout.step.details': 'Payout details',
@@ -93,7 +87,8 @@ export const cryptoWalletsEn = {
   'cryptoWallets.payout.toOption': '{name} — {address}',
   'cryptoWallets.payout.toNone': 'No {currency} wallet is registered yet: register one above.',
   'cryptoWallets.payout.amount': 'Amount',
-  'cryptoWallets.payout.amountHint': 'In {currency}, with up to {decimals} decimal places.',
+  'cryptoWallets.payout.amountHint':
+    'In the currency of the balance, with up to {decimals} decimal places.',
   'cryptoWallets.payout.amountHintAvailable':
     'In {currency}, with up to {decimals} decimal places. Available: {available}.',
   'cryptoWallets.payout.continue': 'Continue',
