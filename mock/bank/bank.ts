@@ -8,6 +8,7 @@ import { companiesRoutes } from './routes/companies';
 import { contractsRoutes } from './routes/contracts';
 import { cryptoInfoRoutes } from './routes/crypto-info';
 import { cryptoOrdersRoutes } from './routes/crypto-orders';
+import { cryptoWalletsRoutes } from './routes/crypto-wallets';
 import { kybRoutes } from './routes/kyb';
 import { recipientsRoutes } from './routes/recipients';
 import { transactionsRoutes } from './routes/transactions';
@@ -87,6 +88,7 @@ export class MockBank {
     transfersRoutes(this.router);
     cryptoInfoRoutes(this.router);
     cryptoOrdersRoutes(this.router);
+    cryptoWalletsRoutes(this.router);
     // Last: the spec's endpoints that no route above implements answer 501.
     notImplementedRoutes(this.router);
   }

@@ -1,5 +1,6 @@
 import type { BankState, UserState } from '../state';
 import { completeOrder } from './orders';
+import { completePayout } from './payouts';
 import type { CryptoStep } from './records';
 
 /** States after which nothing changes any more. */
@@ -13,7 +14,13 @@ function apply(user: UserState, step: CryptoStep): void {
     order.status = step.status;
     order.updatedAt = stamp;
     if (step.status === 'completed') completeOrder(user, order, stamp);
+    return;
   }
+  const payout = user.payouts.find((candidate) => candidate.id === step.id);
+  if (!payout || FINAL.has(payout.status)) return;
+  payout.status = step.status;
+  payout.updatedAt = stamp;
+  if (step.status === 'completed') completePayout(user, payout, stamp);
 }
 
 /**

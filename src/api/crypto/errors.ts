@@ -72,6 +72,12 @@ export const payoutErrors = {
   amountBelowMinimum: 'Amount is below the minimum payout',
   /** The party's account in the currency has less available. */
   balanceNotEnough: internalTransferErrors.balanceNotEnough,
+  /** `accountIdFrom` names an account of another currency than the payout's. */
+  accountCurrencyMismatch: 'Account currency does not match the payout',
+  /** 403: `accountIdFrom` names an account that is not the party's. */
+  accountNoAccess: authorizationErrors.senderNoAccess,
+  /** 403: `accountIdFrom` names an account that is not activated. */
+  accountNotActive: authorizationErrors.accountNotActive,
   /** 404: the party holds no activated account in the currency. */
   accountNotFound: accountErrors.accountNotFound,
   exchangeNotOffered: orderErrors.exchangeNotOffered,
@@ -109,4 +115,5 @@ export const cryptoErrorStatus: Record<CryptoErrorMessage, 400 | 403 | 404> = {
   [payoutErrors.amountTooManyDecimals]: 400,
   [payoutErrors.amountBelowMinimum]: 400,
   [payoutErrors.accountNotFound]: 404,
+  [payoutErrors.accountCurrencyMismatch]: 400,
 };

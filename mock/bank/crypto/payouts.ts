@@ -1,0 +1,97 @@
+import { payoutErrors } from '../../../src/api/crypto/errors';
+import type { CreatePayoutBody } from '../../../src/api/crypto/schemas';
+import {
+  compareDecimals,
+  decimalPlaces,
+  isZeroDecimal,
+  sumDecimals,
+} from '../../../src/utils/decimal';
+import { BankError } from '../bank-error';
+import { createRandom, uuidV4 } from '../ids';
+import type { BankState, UserState } from '../state';
+import { decimalsOf } from './pairs';
+import type { PayoutRecord } from './records';
+
+// Sending crypto to a registered wallet: the amount leaves the party's account in the
+// currency at once (held), and is gone when the payout completes. No fee.
+// Assumption A-127 (docs/assumptions.md): the payout's checks, minimum, states and answer.
+
+/** The smallest payout of each currency (network fees make smaller ones pointless). */
+export const PAYOUT_MINIMUM: Record<string, string> = { BTC: '0.0001', ETH: '0.001' };
+/** A payout is `initiated`, then `completed` (the hold released) this long after creation. */
+export const PAYOUT_COMPLETED_AFTER_MS = 5000;
+
+const COMPARE_SCALE = 40;
+const random = createRandom((Date.now() + 17) % 0xffff_ffff);
+
+/** The amount for the currency: its decimals (8 for BTC and ETH), above zero, the minimum. */
+export function checkPayoutAmount(amount: string, currency: string): void {
+  if (decimalPlaces(amount) > (decimalsOf(currency) ?? 8)) {
+    throw new BankError(400, payoutErrors.amountTooManyDecimals);
+  }
+  const minimum = PAYOUT_MINIMUM[currency] ?? '0';
+  if (isZeroDecimal(amount) || compareDecimals(amount, minimum, COMPARE_SCALE) < 0) {
+    throw new BankError(400, payoutErrors.amountBelowMinimum);
+  }
+}
+
+/** The payout as POST /payouts answers it (A-73). */
+export function toApiPayout(record: PayoutRecord) {
+  return {
+    id: record.id,
+    walletId: record.walletId,
+    amount: record.amount,
+    currency: record.currency,
+    status: record.status,
+    createdAt: record.createdAt,
+  };
+}
+
+/**
+ * Records the payout (`initiated`), holds the amount on `account` (checked: the party's, in
+ * the currency, enough available) and schedules its completion.
+ */
+export function placePayout(
+  state: BankState,
+  user: UserState,
+  payout: { body: CreatePayoutBody; companyId: string | null; accountId: string },
+  account: { available: string; holding: string; updatedAt: string },
+  now: Date,
+): PayoutRecord {
+  const { body } = payout;
+  if (compareDecimals(body.amount, account.available, COMPARE_SCALE) > 0) {
+    throw new BankError(400, payoutErrors.balanceNotEnough);
+  }
+  const stamp = now.toISOString();
+  const record: PayoutRecord = {
+    id: uuidV4(random),
+    companyId: payout.companyId,
+    walletId: body.walletId,
+    accountId: payout.accountId,
+    amount: body.amount,
+    currency: body.currency,
+    status: 'initiated',
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  account.available = sumDecimals([account.available, `-${body.amount}`]);
+  account.holding = sumDecimals([account.holding, body.amount]);
+  account.updatedAt = stamp;
+  user.payouts.push(record);
+  state.crypto.steps.push({
+    dueAt: now.getTime() + PAYOUT_COMPLETED_AFTER_MS,
+    sub: user.sub,
+    kind: 'payout',
+    id: record.id,
+    status: 'completed',
+  });
+  return record;
+}
+
+/** Completion: the amount has left; the hold on the account is released. */
+export function completePayout(user: UserState, payout: PayoutRecord, stamp: string): void {
+  const account = user.accounts.find((candidate) => candidate.id === payout.accountId);
+  if (!account) return;
+  account.holding = sumDecimals([account.holding, `-${payout.amount}`]);
+  account.updatedAt = stamp;
+}

@@ -1,0 +1,56 @@
+import { walletErrors } from '../../../src/api/crypto/errors';
+import type { CreateWalletBody } from '../../../src/api/crypto/schemas';
+import { BankError } from '../bank-error';
+import { createRandom, uuidV4 } from '../ids';
+import type { UserState } from '../state';
+import { addressKey, checkWallet } from './address-check';
+import type { WalletRecord } from './records';
+
+const random = createRandom((Date.now() + 13) % 0xffff_ffff);
+
+/** The wallet as POST /wallets answers it (A-71). */
+export function toApiWallet(record: WalletRecord) {
+  return {
+    id: record.id,
+    currency: record.currency,
+    address: record.address,
+    network: record.network,
+    label: record.label,
+    createdAt: record.createdAt,
+  };
+}
+
+/**
+ * Registers an external wallet for the party (`companyId`, null for the user's own): the
+ * address checked for the currency and network, and not already registered by the party.
+ */
+export function registerWallet(
+  user: UserState,
+  companyId: string | null,
+  body: CreateWalletBody,
+  now: Date,
+): WalletRecord {
+  const address = body.address.trim();
+  const checked = checkWallet(body.currency, body.network, address);
+  if ('refusal' in checked) throw new BankError(400, checked.refusal);
+  const key = addressKey(body.currency, address);
+  const duplicate = user.wallets.some(
+    (wallet) =>
+      wallet.companyId === companyId &&
+      wallet.currency === body.currency &&
+      addressKey(wallet.currency, wallet.address) === key,
+  );
+  if (duplicate) throw new BankError(400, walletErrors.addressDuplicate);
+  const label = body.label?.trim();
+  const record: WalletRecord = {
+    id: uuidV4(random),
+    companyId,
+    currency: body.currency,
+    address,
+    network: checked.network,
+    label: label ? label : null,
+    createdAt: now.toISOString(),
+  };
+  user.wallets.push(record);
+  return record;
+}
