@@ -36,6 +36,7 @@ export interface Placement {
  * Records the order (`initiated`, readable after the market's consistency delay), holds the
  * volume on the paying account and schedules the next states. Returns the record.
  */
+// Assumption A-125 (docs/assumptions.md): price of the moment, fee from the volume, held at once.
 export function placeOrder(
   state: BankState,
   user: UserState,
