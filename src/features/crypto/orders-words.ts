@@ -14,8 +14,8 @@ export type OrderFacts = Pick<CryptoOrder, 'pair' | 'side' | 'volume' | 'setting
 type Words = Pick<I18n, 't' | 'locale'>;
 
 /**
- * An amount with its currency, every digit the exchange sent kept: money as the locale writes
- * it ("€100.00"), a crypto currency as "0.0015 BTC" (Intl's money style would cut it to 2).
+ * An amount with its currency as the exchange sent it, never rounded: money as the locale
+ * writes it ("€100.00"), a crypto currency as "0.0015 BTC" (Intl's money style would cut it to 2).
  */
 export function orderAmount(value: string, currency: string, locale: string): string {
   const places = isDecimal(value.trim()) ? decimalPlaces(value.trim()) : 0;

@@ -15,8 +15,6 @@ export const cryptoOrdersEn = {
   'cryptoOrders.loadingMore': 'Loading more orders…',
   'cryptoOrders.moreErrorTitle': 'More orders could not be loaded',
   'cryptoOrders.end': 'That is all of your orders.',
-  'cryptoOrders.shown': '{count} orders shown',
-  'cryptoOrders.shownOne': '1 order shown',
 
   'cryptoOrders.heading': '{side} {pair}',
   'cryptoOrders.side.buy': 'Buy',
@@ -82,7 +80,6 @@ export const cryptoOrdersEn = {
   'cryptoOrders.details.recordingBody':
     'The exchange accepted it and is recording it. This page shows the order as soon as it is ready, usually within a few seconds.',
   'cryptoOrders.details.order': 'Order',
-  'cryptoOrders.details.side': 'Buy or sell',
   'cryptoOrders.details.pair': 'Pair',
   'cryptoOrders.details.type': 'Type',
   'cryptoOrders.details.amount': 'Amount',
