@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths, routePatterns } from '../config/routes';
-import type { MessageKey } from '../lib/i18n/messages-en';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { SignedOutRoute } from './routes/signed-out';
 import { SignedInShell } from './signed-in-shell';
@@ -39,15 +38,11 @@ const CompanyContractRoute = area(
   'CompanyContractRoute',
 );
 const CompanyEmailRoute = area(() => import('./routes/company-email'), 'CompanyEmailRoute');
+const CryptoMarketRoute = area(() => import('./routes/crypto-market'), 'CryptoMarketRoute');
+const CryptoTradeRoute = area(() => import('./routes/crypto-trade'), 'CryptoTradeRoute');
 const CryptoOrdersRoute = area(() => import('./routes/crypto-orders'), 'CryptoOrdersRoute');
 const CryptoOrderRoute = area(() => import('./routes/crypto-order'), 'CryptoOrderRoute');
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
-const ComingSoon = lazy(async () => ({
-  default: (await import('./routes/coming-soon')).ComingSoon,
-}));
-
-/** Areas that later work builds; until then they say so. */
-const COMING: readonly (readonly [string, MessageKey])[] = [[paths.crypto, 'nav.crypto']];
 
 export function AppRoutes() {
   return (
@@ -70,11 +65,10 @@ export function AppRoutes() {
         <Route path={routePatterns.companyVerification} element={<CompanyVerificationRoute />} />
         <Route path={routePatterns.companyContract} element={<CompanyContractRoute />} />
         <Route path={routePatterns.companyEmail} element={<CompanyEmailRoute />} />
+        <Route path={paths.crypto} element={<CryptoMarketRoute />} />
+        <Route path={paths.cryptoTrade} element={<CryptoTradeRoute />} />
         <Route path={paths.cryptoOrders} element={<CryptoOrdersRoute />} />
         <Route path={routePatterns.cryptoOrder} element={<CryptoOrderRoute />} />
-        {COMING.map(([path, name]) => (
-          <Route key={path} path={path} element={<ComingSoon area={name} />} />
-        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

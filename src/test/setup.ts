@@ -4,6 +4,7 @@ import { accountsEn } from '../lib/i18n/en/accounts';
 import { companyStepsEn } from '../lib/i18n/en/company-steps';
 import { contractsEn } from '../lib/i18n/en/contracts';
 import { cryptoMarketEn } from '../lib/i18n/en/crypto-market';
+import { cryptoNavEn } from '../lib/i18n/en/crypto-nav';
 import { cryptoOrdersEn } from '../lib/i18n/en/crypto-orders';
 import { cryptoWalletsEn } from '../lib/i18n/en/crypto-wallets';
 import { onboardingEn } from '../lib/i18n/en/onboarding';
@@ -29,6 +30,7 @@ beforeAll(() =>
     partyEn,
     companyStepsEn,
     cryptoMarketEn,
+    cryptoNavEn,
     cryptoOrdersEn,
     cryptoWalletsEn,
   ),

@@ -63,9 +63,6 @@ export const en = {
   'notFound.body': 'There is no page at this address.',
   'notFound.home': 'Go to your profile',
 
-  'soon.title': '{area}',
-  'soon.body': 'This area is not available yet.',
-
   'profile.title': 'Your profile',
   'profile.personal': 'Personal details',
   'profile.name': 'Name',

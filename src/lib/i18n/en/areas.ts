@@ -3,6 +3,7 @@ import type { companiesEn } from './companies';
 import type { companyStepsEn } from './company-steps';
 import type { contractsEn } from './contracts';
 import type { cryptoMarketEn } from './crypto-market';
+import type { cryptoNavEn } from './crypto-nav';
 import type { cryptoOrdersEn } from './crypto-orders';
 import type { cryptoWalletsEn } from './crypto-wallets';
 import type { historyEn } from './history';
@@ -30,6 +31,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof companyStepsEn &
   typeof partyEn &
   typeof cryptoMarketEn &
+  typeof cryptoNavEn &
   typeof cryptoOrdersEn &
   typeof cryptoWalletsEn &
   typeof validationEn;

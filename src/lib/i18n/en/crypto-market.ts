@@ -1,10 +1,5 @@
 /** English texts of the crypto market (/crypto) and of placing an order (/crypto/trade). */
 export const cryptoMarketEn = {
-  'cryptoMarket.subnav.label': 'Crypto',
-  'cryptoMarket.subnav.market': 'Market',
-  'cryptoMarket.subnav.orders': 'Orders',
-  'cryptoMarket.subnav.wallets': 'Wallets',
-
   'cryptoMarket.asset.BTC': 'Bitcoin',
   'cryptoMarket.asset.ETH': 'Ether',
   'cryptoMarket.pair.name': '{base} / {quote}',
@@ -39,16 +34,6 @@ export const cryptoMarketEn = {
   'cryptoMarket.stale':
     'These prices may be out of date: the last update was more than {seconds} seconds ago. The app keeps trying to refresh them.',
   'cryptoMarket.paused': 'Prices refresh again when you come back to this tab.',
-
-  'cryptoMarket.notOffered.title': 'Your contract does not include crypto trading',
-  'cryptoMarket.notOffered.body':
-    'Buying and selling crypto is offered under contracts with an exchange fee. Choose such a contract to trade.',
-  'cryptoMarket.notOffered.companyTitle': 'The contract of {name} does not include crypto trading',
-  'cryptoMarket.notOffered.companyBody':
-    'Buying and selling crypto for the company is offered under contracts with an exchange fee.',
-  'cryptoMarket.notOffered.link': 'See the contracts',
-  'cryptoMarket.notOffered.noContract': 'You have no contract yet',
-  'cryptoMarket.offer.loading': 'Checking what your contract offers…',
 
   'cryptoMarket.trade.title': 'Buy or sell crypto',
   'cryptoMarket.trade.loading': 'Loading prices and your accounts…',

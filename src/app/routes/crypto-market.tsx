@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { describeError } from '../../api/errors';
+import { PageHeading } from '../../components/ui/page-heading';
+import { QueryState } from '../../components/ui/query-state';
+import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
+import { useMarketInfo } from '../../features/crypto/market-info';
+import { MarketTable } from '../../features/crypto/market-table';
+import { MarketUpdated } from '../../features/crypto/market-updated';
+import { useParty } from '../../hooks/use-party';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+import { formatPercent } from '../../lib/i18n/format';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { CryptoMarketGate, type OfferedExchange } from './crypto-market-gate';
+
+registerTexts(cryptoMarketEn);
+
+/** The pairs, refreshed while visible, with when they were read and the party's fee. */
+function Market({ offer, companyId }: { offer: OfferedExchange; companyId: string | undefined }) {
+  const { t, locale } = useI18n();
+  const { info, updatedAt, stale, visible } = useMarketInfo();
+  return (
+    <>
+      <p className="crypto-market__intro">{t('cryptoMarket.intro')}</p>
+      <p>{t('cryptoMarket.fee', { percent: formatPercent(offer.percentage, locale) })}</p>
+      <QueryState
+        query={info}
+        describeError={describeError}
+        loadingLabel={t('cryptoMarket.loading')}
+        // A failed refresh keeps the last prices, marked out of date.
+        keepDataOnError
+        isEmpty={(data) => Object.keys(data.pairs).length === 0}
+        empty={<p>{t('cryptoMarket.empty')}</p>}
+      >
+        {(data) => (
+          <>
+            <MarketUpdated updatedAt={updatedAt} stale={stale} visible={visible} />
+            <div className="crypto-market__table-wrap">
+              <MarketTable info={data} companyId={companyId} />
+            </div>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+/**
+ * /crypto: the exchange's pairs with their prices, spreads, order types and minimums, for the
+ * user or the company acted for (`?companyId=`); offered only when the party may trade under
+ * a contract with the exchange.
+ */
+export function CryptoMarketRoute() {
+  const { t } = useI18n();
+  const { companyId } = useParty();
+  useEffect(() => {
+    document.title = `${t('cryptoMarket.title')} – ${t('app.name')}`;
+  }, [t]);
+  return (
+    <section className="crypto-market">
+      <PageHeading>{t('cryptoMarket.title')}</PageHeading>
+      <CryptoSubnav />
+      <CryptoMarketGate companyId={companyId}>
+        {(offer) => <Market offer={offer} companyId={companyId} />}
+      </CryptoMarketGate>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { Link } from 'react-router';
+import {
+  isOrderTypeEnabled,
+  minimumVolume,
+  pairCurrencies,
+  spreadOf,
+  type OrderType,
+} from '../../api/crypto/pair-rules';
+import type { ExchangeInfo, PairInfo } from '../../api/crypto/schemas';
+import { cryptoTradeHref } from '../../config/routes';
+import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { assetName, pairName } from './pair-words';
+
+const TYPES: readonly OrderType[] = ['market', 'limit'];
+
+function PairRow({
+  pair,
+  info,
+  companyId,
+}: {
+  pair: string;
+  info: PairInfo;
+  companyId: string | undefined;
+}) {
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const currencies = pairCurrencies(pair);
+  const base = currencies?.base ?? pair;
+  const quote = currencies?.quote ?? '';
+  const price = (value: string) => formatCryptoAmount(value, quote, info.maxdqc, locale);
+  const baseAmount = (value: string) => formatCryptoAmount(value, base, info.maxdbc, locale);
+  const spread = spreadOf(info);
+  const minimum = (type: OrderType, side: 'buy' | 'sell') => minimumVolume(info, type, side);
+  const limitDiffers =
+    isOrderTypeEnabled(info, 'limit') &&
+    (minimum('limit', 'buy') !== minimum('market', 'buy') ||
+      minimum('limit', 'sell') !== minimum('market', 'sell'));
+
+  return (
+    <tr>
+      <th scope="row" data-label={t('cryptoMarket.table.pair')}>
+        <span className="crypto-market__pair-name">{pairName(pair, i18n)}</span>{' '}
+        <span className="crypto-market__pair-code">{pair}</span>
+      </th>
+      <td data-label={t('cryptoMarket.table.bid')}>{price(info.bid)}</td>
+      <td data-label={t('cryptoMarket.table.ask')}>{price(info.ask)}</td>
+      <td data-label={t('cryptoMarket.table.spread')}>
+        {t('cryptoMarket.spread.value', {
+          absolute: price(spread.absolute),
+          percent: formatPercent(spread.percent, locale),
+        })}
+      </td>
+      <td data-label={t('cryptoMarket.table.types')}>
+        <ul className="crypto-market__types">
+          {TYPES.map((type) => {
+            const name = t(`cryptoMarket.type.${type}`);
+            const enabled = isOrderTypeEnabled(info, type);
+            return (
+              <li key={type} className={enabled ? undefined : 'crypto-market__type--off'}>
+                {t(enabled ? 'cryptoMarket.type.available' : 'cryptoMarket.type.unavailable', {
+                  type: name,
+                })}
+              </li>
+            );
+          })}
+        </ul>
+      </td>
+      <td data-label={t('cryptoMarket.table.minimums')}>
+        <span className="details__line">
+          {t('cryptoMarket.min.buy', { amount: price(minimum('market', 'buy')) })}
+        </span>
+        <span className="details__line">
+          {t('cryptoMarket.min.sell', {
+            amount: baseAmount(minimum('market', 'sell')),
+          })}
+        </span>
+        {limitDiffers ? (
+          <span className="details__line">
+            {t('cryptoMarket.min.limit', {
+              buy: price(minimum('limit', 'buy')),
+              sell: baseAmount(minimum('limit', 'sell')),
+            })}
+          </span>
+        ) : null}
+      </td>
+      <td data-label={t('cryptoMarket.table.actions')}>
+        <span className="crypto-market__actions">
+          <Link
+            className="button button--primary"
+            to={cryptoTradeHref(pair, 'buy', companyId)}
+            aria-label={t('cryptoMarket.action.buyName', {
+              base: assetName(base, i18n),
+              quote: assetName(quote, i18n),
+            })}
+          >
+            {t('cryptoMarket.action.buy')}
+          </Link>
+          <Link
+            className="button button--secondary"
+            to={cryptoTradeHref(pair, 'sell', companyId)}
+            aria-label={t('cryptoMarket.action.sellName', {
+              base: assetName(base, i18n),
+              quote: assetName(quote, i18n),
+            })}
+          >
+            {t('cryptoMarket.action.sell')}
+          </Link>
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Every pair of the exchange in a table: its name in words, the sell (bid) and buy (ask)
+ * prices, the spread in the quote currency and in per cent, which order types it takes (one
+ * switched off is said to be unavailable), the smallest order each way, and Buy and Sell
+ * links to the order form for that pair (keeping the party).
+ */
+export function MarketTable({
+  info,
+  companyId,
+}: {
+  info: ExchangeInfo;
+  companyId: string | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <table className="crypto-market__table">
+      <caption className="visually-hidden">{t('cryptoMarket.table.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('cryptoMarket.table.pair')}</th>
+          <th scope="col">{t('cryptoMarket.table.bid')}</th>
+          <th scope="col">{t('cryptoMarket.table.ask')}</th>
+          <th scope="col">{t('cryptoMarket.table.spread')}</th>
+          <th scope="col">{t('cryptoMarket.table.types')}</th>
+          <th scope="col">{t('cryptoMarket.table.minimums')}</th>
+          <th scope="col">{t('cryptoMarket.table.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(info.pairs).map(([pair, pairInfo]) => (
+          <PairRow key={pair} pair={pair} info={pairInfo} companyId={companyId} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

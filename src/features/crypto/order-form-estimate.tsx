@@ -1,0 +1,151 @@
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import {
+  orderEstimate,
+  pairCurrencies,
+  receiveDecimals,
+  VOLUME_MAX_LENGTH,
+  volumeDecimals,
+  type OrderEstimate,
+} from '../../api/crypto/pair-rules';
+import type { OrderSide, PairInfo } from '../../api/crypto/schemas';
+import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
+import { useI18n, type I18n } from '../../lib/i18n/i18n';
+import { parseAmountInput } from '../../lib/i18n/parse-amount';
+import { accountName } from './pair-accounts';
+import type { OrderFormValues } from './order-form-values';
+
+/**
+ * The estimate of what is typed so far, at the current ask/bid (or the limit price typed):
+ * null until the volume (and a limit order's price) can be read.
+ */
+export function liveEstimate(
+  values: OrderFormValues,
+  pairInfo: PairInfo | undefined,
+  feePercentage: string,
+  locale: string,
+): { volume: string; estimate: OrderEstimate } | null {
+  if (!pairInfo) return null;
+  const read = (typed: string, maxDecimals: number) =>
+    parseAmountInput(typed, locale, { maxDecimals, maxCharacters: VOLUME_MAX_LENGTH });
+  const volume = read(values.volume, volumeDecimals(pairInfo, values.side));
+  if (!volume.ok) return null;
+  let price: string | undefined;
+  if (values.type === 'limit') {
+    const limit = read(values.desiredPrice, pairInfo.maxdqc);
+    if (!limit.ok) return null;
+    price = limit.value;
+  }
+  const estimate = orderEstimate({
+    info: pairInfo,
+    side: values.side,
+    volume: volume.value,
+    feePercentage,
+    price,
+  });
+  return { volume: volume.value, estimate };
+}
+
+export interface EstimateParts {
+  pair: string;
+  side: OrderSide;
+  type: OrderFormValues['type'];
+  pairInfo: PairInfo;
+  volume: string;
+  estimate: OrderEstimate;
+  feePercentage: string;
+  from: CombinedAccount | undefined;
+  to: CombinedAccount | undefined;
+}
+
+/** The figures of an estimate in words, shared by the form and the review. */
+export function estimateWords(parts: EstimateParts, { locale }: Pick<I18n, 'locale'>) {
+  const currencies = pairCurrencies(parts.pair);
+  const base = currencies?.base ?? '';
+  const quote = currencies?.quote ?? '';
+  const paying = parts.side === 'buy' ? quote : base;
+  const getting = parts.side === 'buy' ? base : quote;
+  const paid = (value: string) =>
+    formatCryptoAmount(value, paying, volumeDecimals(parts.pairInfo, parts.side), locale);
+  const price = formatCryptoAmount(parts.estimate.price, quote, parts.pairInfo.maxdqc, locale);
+  const gets = formatCryptoAmount(
+    parts.estimate.receives,
+    getting,
+    receiveDecimals(parts.pairInfo, parts.side),
+    locale,
+  );
+  return {
+    price,
+    paid: paid(parts.volume),
+    fee: paid(parts.estimate.fee),
+    exchanged: paid(parts.estimate.exchanged),
+    gets,
+    percent: formatPercent(parts.feePercentage, locale),
+    base,
+    quote,
+  };
+}
+
+/**
+ * The live estimate beside the form: the price used, the fee (the contract's percentage and
+ * the amount), what is exchanged, and about how much arrives where. The last line is a status
+ * region, so a screen reader hears the new figure as the amount changes.
+ */
+export function OrderFormEstimate({ parts }: { parts: EstimateParts | null }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  if (!parts) {
+    return (
+      <section className="crypto-trade__estimate" aria-labelledby="order-estimate-title">
+        <h3 id="order-estimate-title">{t('cryptoMarket.estimate.title')}</h3>
+        <p role="status">{t('cryptoMarket.estimate.waiting')}</p>
+      </section>
+    );
+  }
+  const words = estimateWords(parts, i18n);
+  const limit = parts.type === 'limit';
+  return (
+    <section className="crypto-trade__estimate" aria-labelledby="order-estimate-title">
+      <h3 id="order-estimate-title">{t('cryptoMarket.estimate.title')}</h3>
+      <p className="crypto-trade__gets" role="status">
+        {t('cryptoMarket.estimate.youGet', { amount: words.gets })}
+      </p>
+      <dl className="details">
+        <dt>
+          {t(
+            limit
+              ? 'cryptoMarket.estimate.priceLimit'
+              : parts.side === 'buy'
+                ? 'cryptoMarket.estimate.priceMarketBuy'
+                : 'cryptoMarket.estimate.priceMarketSell',
+          )}
+        </dt>
+        <dd>{words.price}</dd>
+        <dt>{t('cryptoMarket.estimate.paid')}</dt>
+        <dd>
+          {parts.from
+            ? t('cryptoMarket.estimate.from', {
+                amount: words.paid,
+                account: accountName(parts.from, i18n),
+              })
+            : words.paid}
+        </dd>
+        <dt>{t('cryptoMarket.estimate.fee', { percent: words.percent })}</dt>
+        <dd>{words.fee}</dd>
+        <dt>{t('cryptoMarket.estimate.exchanged')}</dt>
+        <dd>{words.exchanged}</dd>
+        <dt>{t('cryptoMarket.estimate.gets')}</dt>
+        <dd>
+          {parts.to
+            ? t('cryptoMarket.estimate.into', {
+                amount: words.gets,
+                account: accountName(parts.to, i18n),
+              })
+            : words.gets}
+        </dd>
+      </dl>
+      <p className="crypto-trade__note">
+        {t(limit ? 'cryptoMarket.estimate.noteLimit' : 'cryptoMarket.estimate.noteMarket')}
+      </p>
+    </section>
+  );
+}

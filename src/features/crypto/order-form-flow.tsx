@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { isOrderTypeEnabled, type OrderType } from '../../api/crypto/pair-rules';
+import type { ExchangeInfo } from '../../api/crypto/schemas';
+import { useI18n } from '../../lib/i18n/i18n';
+import { OrderForm } from './order-form';
+import type { PreparedOrder } from './order-form-schema';
+import type { OrderFormValues } from './order-form-values';
+import { OrderResult, outcomeHeadingKey, type OrderOutcome } from './order-result';
+import { useOrderSearch } from '../../api/crypto/order-search';
+import { OrderReview } from './order-review';
+import { orderRefusalOf, type OrderRefusal } from './order-review-refusal';
+import { useSendOrder } from './order-review-send';
+import { fittingAccounts } from './pair-accounts';
+
+const TYPES: readonly OrderType[] = ['market', 'limit'];
+
+/**
+ * The values after a change: on another pair or side, a type the pair does not take gives way
+ * to one it does, and the accounts are kept where they still fit (else the only fitting one).
+ */
+export function settleValues(
+  values: OrderFormValues,
+  info: ExchangeInfo,
+  accounts: readonly CombinedAccount[],
+): OrderFormValues {
+  const pairInfo = Object.hasOwn(info.pairs, values.pair) ? info.pairs[values.pair] : undefined;
+  let type = values.type;
+  if (pairInfo && !isOrderTypeEnabled(pairInfo, type)) {
+    type = TYPES.find((candidate) => isOrderTypeEnabled(pairInfo, candidate)) ?? type;
+  }
+  return { ...values, type, ...fittingAccounts(values, accounts) };
+}
+
+/**
+ * Placing an order: form → review → result, with everything typed kept in memory. Moving
+ * between steps takes focus to the new step's heading; a refusal returns to the form with the
+ * problem at its field; a lost answer becomes a search for the order, never "failed".
+ */
+export function OrderFlow({
+  initial,
+  info,
+  accounts,
+  feePercentage,
+  companyId,
+  onChoice,
+}: {
+  initial: OrderFormValues;
+  info: ExchangeInfo;
+  accounts: readonly CombinedAccount[];
+  feePercentage: string;
+  companyId: string | undefined;
+  /** Told the pair and side whenever they change (the address keeps them). */
+  onChoice: (choice: Pick<OrderFormValues, 'pair' | 'side'>) => void;
+}) {
+  const { t } = useI18n();
+  const [values, setValues] = useState(() => settleValues(initial, info, accounts));
+  const [order, setOrder] = useState<PreparedOrder | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const sender = useSendOrder(companyId);
+  const search = useOrderSearch(sender.unknown);
+
+  let outcome: OrderOutcome | null = null;
+  if (sender.placedId) outcome = { kind: 'placed', id: sender.placedId };
+  else if (sender.unknown) {
+    outcome =
+      search.status === 'found'
+        ? { kind: 'found', id: search.order.id }
+        : search.status === 'notFound'
+          ? { kind: 'notFound' }
+          : { kind: 'searching' };
+  }
+  const step = outcome ? 'result' : reviewing && order ? 'review' : 'form';
+  const headingKey = outcome
+    ? outcomeHeadingKey(outcome)
+    : step === 'review'
+      ? 'cryptoMarket.trade.step.review'
+      : 'cryptoMarket.trade.step.form';
+  const heading = t(headingKey);
+
+  // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(headingKey);
+  useEffect(() => {
+    document.title = `${heading} – ${t('cryptoMarket.trade.title')} – ${t('app.name')}`;
+    if (shown.current === headingKey) return;
+    shown.current = headingKey;
+    if (!(refusal && step === 'form')) headingRef.current?.focus();
+  }, [headingKey, heading, refusal, step, t]);
+
+  const { pair, side } = values;
+  useEffect(() => onChoice({ pair, side }), [pair, side, onChoice]);
+
+  const whenRefused = {
+    onRefused: (error: unknown) => {
+      setRefusal(orderRefusalOf(error));
+      setRefusals((count) => count + 1);
+      setReviewing(false);
+    },
+  };
+
+  let body;
+  if (outcome && order) {
+    body = (
+      <OrderResult
+        order={order}
+        outcome={outcome}
+        companyId={companyId}
+        onAnother={() => {
+          sender.reset();
+          setOrder(null);
+          setReviewing(false);
+          setRefusal(null);
+          // Pair, side, type and accounts stay: another order usually starts from the same place.
+          setValues((previous) => ({ ...previous, volume: '', desiredPrice: '' }));
+        }}
+        onAgain={() => sender.placeAgain(order, whenRefused)}
+      />
+    );
+  } else if (step === 'review' && order) {
+    body = (
+      <OrderReview
+        order={order}
+        pairInfo={info.pairs[order.body.pair]}
+        sending={sender.pending}
+        onBack={() => setReviewing(false)}
+        onConfirm={() => sender.send(order, whenRefused)}
+      />
+    );
+  } else {
+    body = (
+      <OrderForm
+        // A new refusal shows its problem at its field.
+        key={refusals}
+        values={values}
+        onChange={(patch) =>
+          setValues((previous) => settleValues({ ...previous, ...patch }, info, accounts))
+        }
+        info={info}
+        accounts={accounts}
+        feePercentage={feePercentage}
+        companyId={companyId}
+        refusal={refusal}
+        onContinue={(prepared) => {
+          setOrder(prepared);
+          setRefusal(null);
+          setReviewing(true);
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className="crypto-trade__step-heading">
+        {heading}
+      </h2>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import { useState, type FormEvent } from 'react';
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import {
+  isOrderTypeEnabled,
+  minimumVolume,
+  pairCurrencies,
+  volumeDecimals,
+  type OrderType,
+} from '../../api/crypto/pair-rules';
+import type { ExchangeInfo } from '../../api/crypto/schemas';
+import { ChoiceGroup } from '../../components/forms/choice-group';
+import { ErrorSummary } from '../../components/forms/error-summary';
+import { SelectField } from '../../components/forms/select-field';
+import { TextField } from '../../components/forms/text-field';
+import { Button } from '../../components/ui/button';
+import { translateMessage } from '../../lib/i18n/encoded-message';
+import { formatCryptoAmount } from '../../lib/i18n/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { OrderFormAccounts } from './order-form-accounts';
+import { liveEstimate, OrderFormEstimate } from './order-form-estimate';
+import { orderFormSchema, type PreparedOrder } from './order-form-schema';
+import { ORDER_FIELDS, type OrderField, type OrderFormValues } from './order-form-values';
+import type { OrderRefusal } from './order-review-refusal';
+import { orderCurrencies } from './pair-accounts';
+import { assetName, pairName } from './pair-words';
+
+const TYPES: readonly OrderType[] = ['market', 'limit'];
+
+/** The exchange's refusal of the last attempt, above the form, with its own words. */
+function RefusalNotice({ refusal }: { refusal: OrderRefusal }) {
+  const { t } = useI18n();
+  return (
+    <div className="notice notice--danger crypto-trade__refusal">
+      <h3>{t('cryptoMarket.refused.title')}</h3>
+      <p>{t(refusal.key)}</p>
+      {refusal.bankText ? (
+        <p>{t('cryptoMarket.refused.bankText', { message: refusal.bankText })}</p>
+      ) : null}
+      <p>{t('cryptoMarket.refused.nothingLost')}</p>
+    </div>
+  );
+}
+
+/**
+ * Step 1: pair, side, order type (one the pair does not take is shown, disabled, with why),
+ * the volume in the unit of the side, a limit order's price, and the accounts each way, with
+ * the live estimate. Continue checks everything with the order form's schema (each problem at
+ * its field and in the summary) and hands the prepared order to the review. Everything typed
+ * stays as typed.
+ */
+export function OrderForm({
+  values,
+  onChange,
+  info,
+  accounts,
+  feePercentage,
+  companyId,
+  refusal,
+  onContinue,
+}: {
+  values: OrderFormValues;
+  onChange: (patch: Partial<OrderFormValues>) => void;
+  info: ExchangeInfo;
+  accounts: readonly CombinedAccount[];
+  feePercentage: string;
+  companyId: string | undefined;
+  refusal: OrderRefusal | null;
+  onContinue: (order: PreparedOrder) => void;
+}) {
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const [problems, setProblems] = useState<Partial<Record<OrderField, string>>>(() =>
+    refusal?.field ? { [refusal.field]: t(refusal.key) } : {},
+  );
+  const [attempt, setAttempt] = useState(0);
+  const pairInfo = Object.hasOwn(info.pairs, values.pair) ? info.pairs[values.pair] : undefined;
+  const currencies = pairCurrencies(values.pair);
+  const sides = orderCurrencies(values.pair, values.side);
+
+  const change = (patch: Partial<OrderFormValues>) => {
+    onChange(patch);
+    // A changed field no longer shows its old problem.
+    setProblems((known) =>
+      Object.fromEntries(Object.entries(known).filter(([field]) => !(field in patch))),
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    const parsed = orderFormSchema({ info, accounts, feePercentage, locale }).safeParse(values);
+    if (parsed.success) {
+      setProblems({});
+      onContinue(parsed.data);
+      return;
+    }
+    const found: Partial<Record<OrderField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as OrderField;
+      found[field] ??= translateMessage(issue.message, i18n);
+    }
+    setProblems(found);
+  };
+
+  const items = ORDER_FIELDS.flatMap((field) => {
+    const message = problems[field];
+    return message ? [{ field, message }] : [];
+  });
+  const estimate = liveEstimate(values, pairInfo, feePercentage, locale);
+  const base = currencies ? assetName(currencies.base, i18n) : '';
+  const pairWords = pairName(values.pair, i18n);
+
+  return (
+    <form className="form crypto-trade__form" noValidate onSubmit={submit}>
+      <ErrorSummary title={t('cryptoMarket.trade.errorSummary')} items={items} focusKey={attempt} />
+      {refusal ? <RefusalNotice refusal={refusal} /> : null}
+      <SelectField
+        name="pair"
+        label={t('cryptoMarket.field.pair')}
+        placeholder={pairInfo ? undefined : t('cryptoMarket.problem.pair')}
+        value={pairInfo ? values.pair : ''}
+        onChange={(pair) => change({ pair })}
+        error={problems.pair}
+        options={Object.keys(info.pairs).map((pair) => ({
+          value: pair,
+          label: t('cryptoMarket.field.pairOption', { name: pairName(pair, i18n), pair }),
+        }))}
+      />
+      <ChoiceGroup
+        name="side"
+        legend={t('cryptoMarket.field.side')}
+        value={values.side}
+        onChange={(side) => change({ side: side === 'sell' ? 'sell' : 'buy' })}
+        error={problems.side}
+        options={[
+          {
+            value: 'buy',
+            label: t('cryptoMarket.field.sideBuy', { base }),
+            hint: currencies
+              ? t('cryptoMarket.field.sideBuyHint', { base, quote: currencies.quote })
+              : undefined,
+          },
+          {
+            value: 'sell',
+            label: t('cryptoMarket.field.sideSell', { base }),
+            hint: currencies
+              ? t('cryptoMarket.field.sideSellHint', { base, quote: currencies.quote })
+              : undefined,
+          },
+        ]}
+      />
+      <ChoiceGroup
+        name="type"
+        legend={t('cryptoMarket.field.type')}
+        value={values.type}
+        onChange={(type) => change({ type: type === 'limit' ? 'limit' : 'market' })}
+        error={problems.type}
+        options={TYPES.map((type) => {
+          const enabled = !pairInfo || isOrderTypeEnabled(pairInfo, type);
+          const words = type === 'limit' ? 'Limit' : 'Market';
+          return {
+            value: type,
+            label: t(`cryptoMarket.field.type${words}`),
+            hint: enabled
+              ? t(`cryptoMarket.field.type${words}Hint`)
+              : t('cryptoMarket.field.typeDisabled', {
+                  type: t(`cryptoMarket.type.${type}`).toLocaleLowerCase(locale),
+                  pair: pairWords,
+                }),
+            disabled: !enabled,
+          };
+        })}
+      />
+      {pairInfo && sides ? (
+        <>
+          <TextField
+            name="volume"
+            label={t(
+              values.side === 'buy'
+                ? 'cryptoMarket.field.volumeBuy'
+                : 'cryptoMarket.field.volumeSell',
+              { currency: sides.from },
+            )}
+            hint={t('cryptoMarket.field.volumeHint', {
+              minimum: formatCryptoAmount(
+                minimumVolume(pairInfo, values.type, values.side),
+                sides.from,
+                volumeDecimals(pairInfo, values.side),
+                locale,
+              ),
+              decimals: volumeDecimals(pairInfo, values.side),
+            })}
+            inputMode="decimal"
+            autoComplete="off"
+            className="crypto-trade__amount"
+            value={values.volume}
+            error={problems.volume}
+            onChange={(event) => change({ volume: event.target.value })}
+          />
+          {values.type === 'limit' && currencies ? (
+            <TextField
+              name="desiredPrice"
+              label={t('cryptoMarket.field.price', {
+                base: currencies.base,
+                quote: currencies.quote,
+              })}
+              hint={t('cryptoMarket.field.priceHint', {
+                ask: formatCryptoAmount(pairInfo.ask, currencies.quote, pairInfo.maxdqc, locale),
+                bid: formatCryptoAmount(pairInfo.bid, currencies.quote, pairInfo.maxdqc, locale),
+              })}
+              inputMode="decimal"
+              autoComplete="off"
+              className="crypto-trade__amount"
+              value={values.desiredPrice}
+              error={problems.desiredPrice}
+              onChange={(event) => change({ desiredPrice: event.target.value })}
+            />
+          ) : null}
+          <OrderFormAccounts
+            pairInfo={pairInfo}
+            side={values.side}
+            from={sides.from}
+            to={sides.to}
+            accounts={accounts}
+            fromId={values.fromId}
+            toId={values.toId}
+            onChange={change}
+            errors={problems}
+            companyId={companyId}
+          />
+          <OrderFormEstimate
+            parts={
+              estimate
+                ? {
+                    pair: values.pair,
+                    side: values.side,
+                    type: values.type,
+                    pairInfo,
+                    volume: estimate.volume,
+                    estimate: estimate.estimate,
+                    feePercentage,
+                    from: accounts.find((account) => account.id === values.fromId),
+                    to: accounts.find((account) => account.id === values.toId),
+                  }
+                : null
+            }
+          />
+        </>
+      ) : null}
+      <div className="form__actions">
+        <Button type="submit">{t('cryptoMarket.trade.continue')}</Button>
+      </div>
+    </form>
+  );
+}
