@@ -8,7 +8,7 @@ import { useFakeTimers, wait } from '../../test/fake-time';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { CryptoTradeRoute } from './crypto-trade';
 
-const { bank, requests, accountOf } = setupMockBank();
+const { bank, requests, accountOf, signInAs, companyOf } = setupMockBank();
 
 /** Prices set in the mock for the test, so the expected figures can be computed here. */
 const BTC_EUR = { ask: '60012.34', bid: '59987.66' };
@@ -238,5 +238,57 @@ describe('CryptoTradeRoute against the mock bank', () => {
     expect(await screen.findByRole('heading', { name: 'Order details' })).toHaveFocus();
     expect(await volumeField()).toHaveValue('12.5');
     expect(screen.getByRole('radio', { name: 'Buy Bitcoin' })).toBeChecked();
+  });
+
+  it('a limit order carries its price, and the estimate is at that price', async () => {
+    const { user } = renderTrade();
+    await user.click(await screen.findByRole('radio', { name: 'Limit order' }));
+    await user.type(await volumeField(), '100');
+    const price = screen.getByRole('textbox', { name: 'Your price for one BTC, in EUR' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(price).toHaveAccessibleDescription(/Enter your price for one BTC/);
+    await user.type(price, '50000');
+    const fee = new Big('100').times(FEE_PERCENT).div(100);
+    const btc = new Big('100').minus(fee).div('50000').round(8, Big.roundDown);
+    // Shown with the decimals it has (0.00199000 reads 0.00199).
+    expect(screen.getByText(`You get about ${btc.toFixed()} BTC`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(definitionOf('Your price')).toHaveTextContent('€50,000.00 for one BTC');
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
+    expect(adaOrders().slice(-1)[0]).toMatchObject({
+      volume: '100',
+      settings: { type: 'limit', desiredPrice: '50000' },
+    });
+  });
+
+  it('acting for Acme Corporation, its accounts pay and receive and the order is its own', async () => {
+    signInAs('acme');
+    const corporation = companyOf('acme', 'Acme Corporation');
+    const { user } = renderTrade(`?pair=BTC%2FEUR&side=sell&companyId=${corporation.companyId}`);
+    const volume = await screen.findByRole('textbox', { name: 'Amount to sell, in BTC' });
+    const bitcoin = accountOf('acme', 'Acme bitcoin');
+    expect(screen.getByRole('combobox', { name: 'Pay from' })).toHaveValue(bitcoin.id);
+    // Two EUR accounts: the person chooses one.
+    const receive = screen.getByRole('combobox', { name: 'Receive into' });
+    expect(receive).toHaveValue('');
+    expect(within(receive).getAllByRole('option')).toHaveLength(3);
+    await user.selectOptions(receive, accountOf('acme', 'Acme operating').id);
+    await user.type(volume, '0.01');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
+    const orders = bank.state.users.get('acme')?.cryptoOrders ?? [];
+    expect(orders.slice(-1)[0]).toMatchObject({
+      companyId: corporation.companyId,
+      side: 'sell',
+      volume: '0.01',
+      accountIdFrom: bitcoin.id,
+      accountIdTo: accountOf('acme', 'Acme operating').id,
+    });
+    expect(screen.getByRole('link', { name: 'See this order' })).toHaveAttribute(
+      'href',
+      `/crypto/orders/${orders.slice(-1)[0]?.id}?companyId=${corporation.companyId}`,
+    );
   });
 });
