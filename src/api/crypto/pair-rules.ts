@@ -114,6 +114,7 @@ export function feePercentageOf(percentage: number): string {
   return text;
 }
 
+// Assumption A-128 (docs/assumptions.md): the fee rounds half-up, what arrives is cut down.
 export interface OrderEstimate {
   /** The price used: ask or bid (market), or the desired price (limit). */
   price: string;
@@ -162,6 +163,7 @@ export interface Spread {
   percent: string;
 }
 
+// Assumption A-128 (docs/assumptions.md): the spread in per cent is of the mid price.
 /** The pair's spread, absolute and in per cent of the mid price. */
 export function spreadOf(info: PairInfo): Spread {
   const absolute = subtractDecimals(info.ask, info.bid);

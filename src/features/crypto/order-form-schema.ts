@@ -88,6 +88,7 @@ function unreadable(reason: AmountInputProblem, decimals: number, example: strin
  * output is the prepared order, whose body passes the request's own schema. Messages are
  * encoded i18n keys (translateMessage turns them into words).
  */
+// Assumption A-130 (docs/assumptions.md): what a typed volume may be; the fee is inside it.
 export function orderFormSchema(ctx: OrderFormContext) {
   const amountText = (value: string, currency: string, decimals: number) =>
     formatCryptoAmount(value, currency, decimals, ctx.locale);
