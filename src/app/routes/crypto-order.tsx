@@ -7,11 +7,9 @@ import { OrderLookupView, useOrderLookup } from '../../features/crypto/order-det
 import { orderTitle } from '../../features/crypto/orders-words';
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 
-// The market's texts hold the crypto sub-navigation's words.
-registerTexts(cryptoMarketEn, cryptoOrdersEn);
+registerTexts(cryptoOrdersEn);
 
 function OrderPage({ orderId, companyId }: { orderId: string; companyId: string | undefined }) {
   const i18n = useI18n();

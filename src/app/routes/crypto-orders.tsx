@@ -4,11 +4,9 @@ import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { OrdersList } from '../../features/crypto/orders-list';
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 
-// The market's texts hold the crypto sub-navigation's words.
-registerTexts(cryptoMarketEn, cryptoOrdersEn);
+registerTexts(cryptoOrdersEn);
 
 /**
  * /crypto/orders (a company's with `?companyId=`): the party's orders, newest first, with the

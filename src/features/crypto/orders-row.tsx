@@ -23,6 +23,7 @@ export function OrdersRow({ order, placed, accounts, companyId }: OrdersRowProps
   const { t, locale } = i18n;
   const facts = order ?? placed;
   const time = order ? order.createdAt : placed.placedAt;
+  const title = orderTitle(facts, i18n);
   const volume = volumeText(facts, i18n);
   const timeText = time ? t('cryptoOrders.placedAt', { time: formatDateTime(time, locale) }) : '';
   const from = accountText(facts.accountIdFrom, accounts, i18n);
@@ -30,12 +31,12 @@ export function OrdersRow({ order, placed, accounts, companyId }: OrdersRowProps
   return (
     <li className={`orders-row${placed ? ' orders-row--recording' : ''}`}>
       <h2 className="orders-row__title">
-        <Link to={cryptoOrderHref(facts.id, companyId)}>
-          {orderTitle(facts, i18n)}
-          <span className="visually-hidden">
-            , {volume}
-            {timeText ? `, ${timeText}` : ''}
-          </span>
+        {/* Named with its amount and time too: the rows' titles alone repeat ("Buy BTC/EUR"). */}
+        <Link
+          to={cryptoOrderHref(facts.id, companyId)}
+          aria-label={[title, volume, timeText].filter(Boolean).join(', ')}
+        >
+          {title}
         </Link>
       </h2>
       <p className="orders-row__volume">{volume}</p>
