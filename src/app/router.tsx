@@ -42,6 +42,7 @@ const CryptoMarketRoute = area(() => import('./routes/crypto-market'), 'CryptoMa
 const CryptoTradeRoute = area(() => import('./routes/crypto-trade'), 'CryptoTradeRoute');
 const CryptoOrdersRoute = area(() => import('./routes/crypto-orders'), 'CryptoOrdersRoute');
 const CryptoOrderRoute = area(() => import('./routes/crypto-order'), 'CryptoOrderRoute');
+const CryptoWalletsRoute = area(() => import('./routes/crypto-wallets'), 'CryptoWalletsRoute');
 const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
 
 export function AppRoutes() {
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path={paths.cryptoTrade} element={<CryptoTradeRoute />} />
         <Route path={paths.cryptoOrders} element={<CryptoOrdersRoute />} />
         <Route path={routePatterns.cryptoOrder} element={<CryptoOrderRoute />} />
+        <Route path={paths.cryptoWallets} element={<CryptoWalletsRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

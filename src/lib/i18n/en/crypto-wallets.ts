@@ -134,6 +134,10 @@ export const cryptoWalletsEn = {
     'This is below the smallest payout the bank sends. Enter a larger amount.',
   'cryptoWallets.payout.refused.balanceNotEnough':
     'The balance does not have this much available any more.',
+  'cryptoWallets.payout.refused.accountCurrency':
+    'This balance is in another currency than the wallet. Choose a balance of the same currency.',
+  'cryptoWallets.payout.refused.accountNotActive':
+    'This balance cannot send right now: its account is not active.',
   'cryptoWallets.payout.refused.accountNotFound':
     'The bank cannot find this balance. Choose another one.',
   'cryptoWallets.payout.refused.notOffered': 'Your contract does not include the crypto exchange.',
@@ -148,7 +152,7 @@ export const cryptoWalletsEn = {
   'cryptoWallets.payout.result.history': 'See the history of {account}',
   'cryptoWallets.payout.result.another': 'Send another payout',
   'cryptoWallets.payout.result.unknownBody':
-    'The bank did not confirm the payout of {amount} to {wallet}: the connection failed or the bank had a problem. It may have been sent, or not.',
+    'The bank did not confirm the payout of {amount} to {wallet}: the connection was lost or the bank had a problem. It may have been sent, or not.',
   'cryptoWallets.payout.result.noList':
     'The bank has no list of payouts that this page could check. Look at the history of the balance first: a payout that went through shows there as money out.',
   'cryptoWallets.payout.result.againWarning':

@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { SessionWallet } from '../../api/crypto/session-wallets';
+import { ErrorSummary } from '../../components/forms/error-summary';
+import { SelectField } from '../../components/forms/select-field';
+import { TextField } from '../../components/forms/text-field';
+import { Button } from '../../components/ui/button';
+import { useI18n, type I18n } from '../../lib/i18n/i18n';
+import {
+  cryptoAmount,
+  hasAvailable,
+  PAYOUT_FIELDS,
+  PAYOUT_MAX_DECIMALS,
+  preparePayout,
+  type PayoutProblem,
+  type PayoutValues,
+  type PreparedPayout,
+} from './payout-prepare';
+import type { PayoutRefusal } from './payout-refusal';
+import { shortAddress, walletName } from './wallet-list';
+
+/** The balance's name as the person gave it, or "BTC account". */
+export function payoutAccountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {
+  return (
+    account.title ||
+    account.alias ||
+    t('cryptoWallets.payout.account.untitled', { currency: account.currency })
+  );
+}
+
+function sourceOption(account: CombinedAccount, i18n: Pick<I18n, 't' | 'locale'>) {
+  const name = payoutAccountName(account, i18n);
+  const available = account.balances?.available;
+  const payable = hasAvailable(account);
+  const label =
+    available === undefined
+      ? i18n.t('cryptoWallets.payout.fromOptionUnknown', { name })
+      : payable
+        ? i18n.t('cryptoWallets.payout.fromOption', {
+            name,
+            available: cryptoAmount(available, account.currency, i18n.locale),
+          })
+        : i18n.t('cryptoWallets.payout.fromOptionEmpty', { name });
+  return { value: account.id, label, disabled: !payable };
+}
+
+/** The bank's refusal of the last send, above the form, with its own words. */
+function RefusalNotice({ refusal }: { refusal: PayoutRefusal }) {
+  const { t } = useI18n();
+  return (
+    <div className="notice notice--danger crypto-wallets__refusal">
+      <h4>{t('cryptoWallets.payout.refused.title')}</h4>
+      <p>{t(refusal.key)}</p>
+      {refusal.bankText ? (
+        <p>{t('cryptoWallets.payout.refused.bankText', { message: refusal.bankText })}</p>
+      ) : null}
+      <p>{t('cryptoWallets.payout.refused.nothingLost')}</p>
+    </div>
+  );
+}
+
+/**
+ * Step 1 of a payout: the crypto balance it leaves, a wallet of that currency registered in
+ * this visit, and the amount. Continue checks them all (each problem at its field and in the
+ * summary) and hands the prepared payout to the review.
+ */
+export function PayoutDetails({
+  sources,
+  wallets,
+  values,
+  refusal,
+  onChange,
+  onContinue,
+}: {
+  sources: readonly CombinedAccount[];
+  wallets: readonly SessionWallet[];
+  values: PayoutValues;
+  refusal: PayoutRefusal | null;
+  onChange: (patch: Partial<PayoutValues>) => void;
+  onContinue: (payout: PreparedPayout) => void;
+}) {
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const [problems, setProblems] = useState<PayoutProblem[]>(() =>
+    refusal?.field ? [{ field: refusal.field, message: t(refusal.key) }] : [],
+  );
+  const [attempt, setAttempt] = useState(0);
+  const errorOf = (field: keyof PayoutValues) =>
+    problems.find((problem) => problem.field === field)?.message;
+
+  const source = sources.find((account) => account.id === values.payoutFrom);
+  const currency = source?.currency;
+  const choices = wallets.filter((wallet) => wallet.currency === currency);
+  const available = source?.balances?.available;
+
+  const change = (patch: Partial<PayoutValues>) => {
+    onChange(patch);
+    // A corrected field no longer shows its old problem.
+    setProblems((known) => known.filter((problem) => !(problem.field in patch)));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = preparePayout(values, { accounts: sources, wallets, i18n });
+    setAttempt((count) => count + 1);
+    if (result.ok) {
+      setProblems([]);
+      onContinue(result.payout);
+    } else setProblems(result.problems);
+  };
+
+  const items = PAYOUT_FIELDS.flatMap((field) => {
+    const message = errorOf(field);
+    return message ? [{ field, message }] : [];
+  });
+
+  return (
+    <form className="form crypto-wallets__form" noValidate onSubmit={submit}>
+      <ErrorSummary
+        title={t('cryptoWallets.payout.errorSummary')}
+        items={items}
+        focusKey={attempt}
+      />
+      {refusal ? <RefusalNotice refusal={refusal} /> : null}
+      <SelectField
+        name="payoutFrom"
+        label={t('cryptoWallets.payout.from')}
+        hint={t('cryptoWallets.payout.fromHint')}
+        placeholder={t('cryptoWallets.payout.fromPlaceholder')}
+        options={sources.map((account) => sourceOption(account, i18n))}
+        value={values.payoutFrom}
+        onChange={(payoutFrom) => {
+          const next = sources.find((account) => account.id === payoutFrom);
+          change({
+            payoutFrom,
+            ...(next?.currency !== currency ? { payoutWallet: '' } : {}),
+          });
+        }}
+        error={errorOf('payoutFrom')}
+      />
+      <SelectField
+        name="payoutWallet"
+        label={t('cryptoWallets.payout.to')}
+        hint={t('cryptoWallets.payout.toHint')}
+        placeholder={t('cryptoWallets.payout.toPlaceholder')}
+        options={choices.map((wallet) => ({
+          value: wallet.id,
+          label: t('cryptoWallets.payout.toOption', {
+            name: walletName(wallet, t),
+            address: shortAddress(wallet.address),
+          }),
+        }))}
+        value={values.payoutWallet}
+        onChange={(payoutWallet) => change({ payoutWallet })}
+        error={errorOf('payoutWallet')}
+      />
+      {currency && choices.length === 0 ? (
+        <p className="crypto-wallets__note">{t('cryptoWallets.payout.toNone', { currency })}</p>
+      ) : null}
+      <TextField
+        name="payoutAmount"
+        label={t('cryptoWallets.payout.amount')}
+        hint={
+          currency && available !== undefined
+            ? t('cryptoWallets.payout.amountHintAvailable', {
+                currency,
+                decimals: PAYOUT_MAX_DECIMALS,
+                available: cryptoAmount(available, currency, locale),
+              })
+            : t('cryptoWallets.payout.amountHint', { decimals: PAYOUT_MAX_DECIMALS })
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        className="crypto-wallets__amount"
+        value={values.payoutAmount}
+        error={errorOf('payoutAmount')}
+        onChange={(event) => change({ payoutAmount: event.target.value })}
+      />
+      <div className="form__actions">
+        <Button type="submit">{t('cryptoWallets.payout.continue')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { SessionWallet } from '../../api/crypto/session-wallets';
+import { isWalletCurrency } from '../../api/crypto/wallet-address';
+import { Button } from '../../components/ui/button';
+import { useCopy } from '../../hooks/use-copy';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { currencyName } from './wallet-refusal';
+
+/** "bc1qar0s…5mdq": enough of both ends to recognise an address (the full one is copied). */
+export function shortAddress(address: string): string {
+  return address.length <= 16 ? address : `${address.slice(0, 8)}…${address.slice(-6)}`;
+}
+
+/** A wallet's name: its label, or its currency's ("Bitcoin (BTC) wallet"). */
+export function walletName(wallet: SessionWallet, t: Translate): string {
+  if (wallet.label) return wallet.label;
+  const currency = isWalletCurrency(wallet.currency)
+    ? currencyName(wallet.currency, t)
+    : wallet.currency;
+  return t('cryptoWallets.list.unnamed', { currency });
+}
+
+/**
+ * The wallets registered in this visit (the only ones the app can know: A-137), each with its
+ * currency, the ends of its address and a button that copies all of it.
+ */
+export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
+  const { t } = useI18n();
+  const { announcement, copy } = useCopy();
+  return (
+    <>
+      <p className="crypto-wallets__note">{t('cryptoWallets.list.sessionOnly')}</p>
+      {wallets.length === 0 ? (
+        <p>{t('cryptoWallets.list.empty')}</p>
+      ) : (
+        <ul className="crypto-wallets__list" aria-label={t('cryptoWallets.list.label')}>
+          {wallets.map((wallet) => {
+            const name = walletName(wallet, t);
+            return (
+              <li key={wallet.id} className="crypto-wallets__item">
+                <span className="crypto-wallets__name">{name}</span>
+                <span className="crypto-wallets__currency">
+                  {isWalletCurrency(wallet.currency)
+                    ? currencyName(wallet.currency, t)
+                    : wallet.currency}
+                </span>
+                <span className="crypto-wallets__address">
+                  <span className="visually-hidden">{t('cryptoWallets.list.address')} </span>
+                  <code>{shortAddress(wallet.address)}</code>
+                </span>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void copy(
+                      wallet.address,
+                      t('cryptoWallets.list.copied', { name }),
+                      t('cryptoWallets.list.copyFailed'),
+                    )
+                  }
+                >
+                  {t('cryptoWallets.list.copy')}{' '}
+                  <span className="visually-hidden">
+                    {t('cryptoWallets.list.copyOf', { name })}
+                  </span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="crypto-wallets__announcement" role="status" aria-live="polite">
+        <span key={announcement.count}>{announcement.message}</span>
+      </p>
+    </>
+  );
+}
