@@ -103,6 +103,8 @@ test.describe('accounts overview', () => {
     ).toEqual([
       ['Everyday euros', '12057.91', '4649.23', '2351.19'],
       ['Pounds', '10652.22', '1727.68', '2203.41'],
+      ['Bitcoin', '0.05000000', '0.00000000', '0.01000000'],
+      ['Ether', '0.00000000', '0.00000000', '0.00000000'],
     ]);
     for (const record of records) {
       const section = group(page, record.currency);
@@ -148,7 +150,10 @@ test.describe('accounts overview', () => {
     const acmeCorp = companyId('acme', 'Acme Corporation');
     // acme's one sign-in through the login page (the others pass it by).
     await signIn('acme', `/accounts?companyId=${acmeCorp}`, { loginPage: true });
-    const records = seededAccounts('acme').filter((record) => record.companyId === acmeCorp);
+    // Its EUR accounts (its Acme bitcoin is in a group of its own).
+    const records = seededAccounts('acme').filter(
+      (record) => record.companyId === acmeCorp && record.currency === 'EUR',
+    );
     expect(records.map((record) => record.title)).toEqual(['Acme operating', 'Savings']);
 
     const section = group(page, 'EUR');

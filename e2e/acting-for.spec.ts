@@ -7,8 +7,9 @@ import { expect, test } from './fixtures';
 const acme = seedBank().users.get('acme');
 const corporation = acme?.companies.find((company) => company.name === 'Acme Corporation');
 const rockets = acme?.companies.find((company) => company.name === 'Acme Rockets');
+/** Its EUR accounts (its Acme bitcoin is listed in a group of its own). */
 const corporationAccounts = (acme?.accounts ?? []).filter(
-  (account) => account.companyId === corporation?.companyId,
+  (account) => account.companyId === corporation?.companyId && account.currency === 'EUR',
 );
 const otherAccounts = (acme?.accounts ?? []).filter(
   (account) => account.companyId !== corporation?.companyId,
