@@ -80,6 +80,10 @@ export const budgets = {
       module: 'src/app/routes/crypto-order.tsx',
       gzipBytes: 36_000,
     },
+    // Measured 75.9 kB: the form library and its zod resolver (14.9 kB), the shared schemas
+    // (13.2 kB), the two address-check libraries (about 9 kB, loaded with this route only),
+    // the accounts and the exchange offer, plus ~10 %.
+    { path: '/crypto/wallets', module: 'src/app/routes/crypto-wallets.tsx', gzipBytes: 84_000 },
     // Measured 38.8 kB: the market table, its refresh and the gate (the profile, the company and
     // the contracts; the shared schemas are 13.2 kB of it), plus ~10 %.
     { path: '/crypto', module: 'src/app/routes/crypto-market.tsx', gzipBytes: 43_000 },
