@@ -9,6 +9,7 @@ import { cryptoOrdersEn } from '../lib/i18n/en/crypto-orders';
 import { cryptoWalletsEn } from '../lib/i18n/en/crypto-wallets';
 import { onboardingEn } from '../lib/i18n/en/onboarding';
 import { standingEn } from '../lib/i18n/en/standing';
+import { fieldsEn } from '../lib/i18n/en/fields';
 import { partyEn } from '../lib/i18n/en/party';
 import { transactionsEn } from '../lib/i18n/en/transactions';
 import { transfersEn } from '../lib/i18n/en/transfers';
@@ -21,6 +22,7 @@ beforeAll(() =>
   registerTexts(
     onboardingEn,
     standingEn,
+    fieldsEn,
     contractsEn,
     verificationEn,
     accountsEn,

@@ -1,8 +1,8 @@
 import { useI18n, registerTexts } from '../../lib/i18n/i18n';
 import { TextField, type TextFieldProps } from './text-field';
-import { validationEn } from '../../lib/i18n/en/validation';
+import { fieldsEn } from '../../lib/i18n/en/fields';
 
-registerTexts(validationEn);
+registerTexts(fieldsEn);
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>;
 
@@ -14,7 +14,7 @@ export function PhoneField({ hint, ...props }: PhoneFieldProps) {
   const { t } = useI18n();
   return (
     <TextField
-      hint={hint ?? t('validation.phone.hint')}
+      hint={hint ?? t('fields.phone.hint')}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

@@ -9,6 +9,7 @@ import type { cryptoWalletsEn } from './crypto-wallets';
 import type { historyEn } from './history';
 import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
+import type { fieldsEn } from './fields';
 import type { partyEn } from './party';
 import type { transactionsEn } from './transactions';
 import type { transfersEn } from './transfers';
@@ -21,6 +22,7 @@ import type { verificationEn } from './verification';
  */
 export type AreaMessagesEn = typeof onboardingEn &
   typeof standingEn &
+  typeof fieldsEn &
   typeof contractsEn &
   typeof verificationEn &
   typeof accountsEn &

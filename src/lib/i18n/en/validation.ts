@@ -5,8 +5,6 @@
  * are filled from the values encoded with the key (see ../encoded-message.ts).
  */
 export const validationEn = {
-  'validation.phone.hint':
-    'In international format, starting with + and the country code, for example +44 7911 123456.',
   'validation.uuid.invalid': 'Enter a valid identifier (UUID)',
 
   'validation.currency.required': 'Choose a currency',
