@@ -39,8 +39,10 @@ export const budgets = {
     // Measured 46.7 kB once a company's account names its company and offers only what the
     // company may do (the companies list and the company rule), plus ~7 %.
     { path: '/accounts/:accountId', module: 'src/app/routes/account.tsx', gzipBytes: 50_000 },
-    // Measured 55.6 kB (libphonenumber loads on the first customer search, not with the route).
-    { path: '/transfers', module: 'src/app/routes/transfers.tsx', gzipBytes: 61_000 },
+    // Measured 55.6 kB (libphonenumber loads on the first customer search, not with the route),
+    // then 61.4 kB once a company's transfers follow the company rule (the companies list) and
+    // the error catalogue and decimals grew with the crypto exchange; plus ~7 %.
+    { path: '/transfers', module: 'src/app/routes/transfers.tsx', gzipBytes: 66_000 },
     // Measured 43.2 kB (react-virtual, the transactions' pure helpers, history texts) before
     // the export button; its CSV library is to load on export, not with the route.
     { path: '/history', module: 'src/app/routes/history.tsx', gzipBytes: 48_000 },
