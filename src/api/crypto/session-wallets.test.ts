@@ -29,8 +29,7 @@ describe('session wallets', () => {
 
   it('survives a refetch of every crypto query (nothing to fetch: the cache is the list)', async () => {
     const client = new QueryClient();
-    const observed = client.getQueryCache().build(client, sessionWalletsQuery());
-    await observed.fetch();
+    await client.fetchQuery(sessionWalletsQuery());
     addSessionWallet(client, undefined, wallet('w1'));
     await client.refetchQueries({ queryKey: cryptoKeys.all });
     await client.resetQueries({ queryKey: cryptoKeys.orders() });
