@@ -54,7 +54,7 @@ describe('GET /crypto-exchange/orders: ada’s 30 seeded orders', () => {
       new Set(['BTC/EUR', 'ETH/EUR', 'BTC/GBP']),
     );
     expect(new Set(orders.map((order) => order.state.status))).toEqual(
-      new Set(['completed', 'cancelled', 'expired', 'rejected', 'open']),
+      new Set(['completed', 'cancelled', 'rejected', 'open']),
     );
     const open = orders.filter((order) => order.state.status === 'open');
     expect(open).toEqual([

@@ -27,7 +27,7 @@ const PATTERN: readonly Pattern[] = [
   { pair: 'BTC/GBP', side: 'buy', type: 'market', status: 'completed' },
   { pair: 'BTC/EUR', side: 'buy', type: 'limit', status: 'cancelled' },
   { pair: 'ETH/EUR', side: 'sell', type: 'market', status: 'completed' },
-  { pair: 'BTC/GBP', side: 'sell', type: 'limit', status: 'expired' },
+  { pair: 'BTC/GBP', side: 'sell', type: 'limit', status: 'cancelled' },
   { pair: 'BTC/EUR', side: 'buy', type: 'market', status: 'rejected' },
   { pair: 'BTC/EUR', side: 'buy', type: 'market', status: 'completed' },
   { pair: 'BTC/GBP', side: 'sell', type: 'market', status: 'completed' },

@@ -4,7 +4,7 @@ import { completePayout } from './payouts';
 import type { CryptoStep } from './records';
 
 /** States after which nothing changes any more. */
-const FINAL = new Set(['completed', 'cancelled', 'rejected', 'expired']);
+const FINAL = new Set(['completed', 'cancelled', 'rejected']);
 
 function apply(user: UserState, step: CryptoStep): void {
   const stamp = new Date(step.dueAt).toISOString();

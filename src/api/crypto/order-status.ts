@@ -61,12 +61,6 @@ const KNOWN: Record<string, Known> = {
     meaning: 'cryptoOrders.status.rejected.meaning',
     tone: 'danger',
   },
-  expired: {
-    known: true,
-    key: 'cryptoOrders.status.expired',
-    meaning: 'cryptoOrders.status.expired.meaning',
-    tone: 'neutral',
-  },
 };
 
 /** The statuses the app has words for. */

@@ -53,9 +53,6 @@ export const cryptoOrdersEn = {
   'cryptoOrders.status.cancelled.meaning': 'The order was cancelled; nothing was exchanged.',
   'cryptoOrders.status.rejected': 'Rejected',
   'cryptoOrders.status.rejected.meaning': 'The exchange did not carry out the order.',
-  'cryptoOrders.status.expired': 'Expired',
-  'cryptoOrders.status.expired.meaning':
-    'The market did not reach your price in time; nothing was exchanged.',
   'cryptoOrders.status.recording': 'Being recorded',
   'cryptoOrders.status.recording.meaning':
     'The exchange accepted the order and is recording it; its full details follow in a few seconds.',
