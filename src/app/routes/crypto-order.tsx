@@ -23,11 +23,11 @@ function OrderPage({ orderId, companyId }: { orderId: string; companyId: string 
 
   return (
     <section className="order-details__page">
-      <CryptoSubnav />
       <p className="order-details__back">
         <Link to={partyHref(paths.cryptoOrders, companyId)}>{t('cryptoOrders.details.back')}</Link>
       </p>
       <PageHeading>{heading}</PageHeading>
+      <CryptoSubnav />
       <OrderLookupView lookup={lookup} companyId={companyId} />
     </section>
   );

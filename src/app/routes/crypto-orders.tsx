@@ -22,8 +22,8 @@ export function CryptoOrdersRoute() {
 
   return (
     <section className="crypto-orders-page">
-      <CryptoSubnav />
       <PageHeading>{t('cryptoOrders.title')}</PageHeading>
+      <CryptoSubnav />
       {/* Another party's orders start afresh (their own reads and rounds of polling). */}
       <OrdersList key={companyId ?? 'own'} companyId={companyId} />
     </section>

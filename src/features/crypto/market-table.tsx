@@ -43,8 +43,12 @@ function PairRow({
         <span className="crypto-market__pair-name">{pairName(pair, i18n)}</span>{' '}
         <span className="crypto-market__pair-code">{pair}</span>
       </th>
-      <td data-label={t('cryptoMarket.table.bid')}>{price(info.bid)}</td>
-      <td data-label={t('cryptoMarket.table.ask')}>{price(info.ask)}</td>
+      <td className="crypto-market__figure" data-label={t('cryptoMarket.table.bid')}>
+        {price(info.bid)}
+      </td>
+      <td className="crypto-market__figure" data-label={t('cryptoMarket.table.ask')}>
+        {price(info.ask)}
+      </td>
       <td data-label={t('cryptoMarket.table.spread')}>
         {t('cryptoMarket.spread.value', {
           absolute: price(spread.absolute),
