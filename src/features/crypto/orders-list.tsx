@@ -6,13 +6,20 @@ import { cryptoQueries } from '../../api/crypto/queries';
 import type { CryptoOrder } from '../../api/crypto/schemas';
 import { describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
+import { LoadMoreFooter, type LoadMoreTexts } from '../../components/ui/load-more-footer';
 import { Loading } from '../../components/ui/loading';
 import { partyHref, paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
-import { OrdersFooter } from './orders-footer';
 import { useOrdersBeingRecorded, type LoadedOrders } from './orders-recording';
 import { OrdersRecordingNotice } from './orders-recording-notice';
 import { OrdersRow } from './orders-row';
+
+const footerTexts: LoadMoreTexts = {
+  loadMore: 'cryptoOrders.loadMore',
+  loadingMore: 'cryptoOrders.loadingMore',
+  moreErrorTitle: 'cryptoOrders.moreErrorTitle',
+  end: 'cryptoOrders.end',
+};
 
 /**
  * The party's orders, newest first, 10 a page ("Load more" while the exchange gives a next
@@ -101,7 +108,8 @@ export function OrdersList({ companyId }: { companyId: string | undefined }) {
           <OrdersRow key={order.id} order={order} {...rowProps} />
         ))}
       </ol>
-      <OrdersFooter
+      <LoadMoreFooter
+        texts={footerTexts}
         hasNextPage={hasNextPage}
         loadingMore={isFetchingNextPage}
         moreError={isFetchNextPageError ? describeError(query.error) : null}
