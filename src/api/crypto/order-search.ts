@@ -3,9 +3,9 @@
  * the party's newest orders for a bounded time instead of guessing (the exchange's reads are
  * eventually consistent, so it may take a few seconds to show).
  */
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { accountKeys } from '../accounts/queries';
+import { useLostAnswerSearch, useRefreshWhenFound } from '../shared/lost-answer-search';
 import { cryptoQueries } from './queries';
 import type { CreateOrderBody, CryptoOrder } from './schemas';
 import { compareDecimals, isDecimal } from '../../utils/decimal';
@@ -46,46 +46,31 @@ export function matchesUnknownOrder(order: CryptoOrder, sent: UnknownOrder): boo
   return !Number.isNaN(created) && created >= Date.parse(sent.sentAt) - CLOCK_SKEW_MS;
 }
 
+/** What is read again once the order is found. */
+const REFRESH_WHEN_FOUND = [accountKeys.all];
+
+type OrderPages = { pages: readonly { orders: readonly CryptoOrder[] }[] } | undefined;
+
 /**
  * Reads the party's newest orders every ORDER_SEARCH_INTERVAL_MS for ORDER_SEARCH_DURATION_MS
  * (paused in a background tab) until the order sent shows; null = idle. Once found, balances
  * and orders are read again (the mutation's own refresh did not run, since it failed).
  */
 export function useOrderSearch(sent: UnknownOrder | null): OrderSearch {
-  const queryClient = useQueryClient();
-  const searchKey = sent ? JSON.stringify(sent) : null;
-  const [expiredKey, setExpiredKey] = useState<string | null>(null);
-  const expired = searchKey !== null && expiredKey === searchKey;
-
-  useEffect(() => {
-    if (searchKey === null) return undefined;
-    const timer = setTimeout(() => setExpiredKey(searchKey), ORDER_SEARCH_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [searchKey]);
-
-  const findIn = (pages: readonly { orders: readonly CryptoOrder[] }[] | undefined) =>
-    sent ? pages?.[0]?.orders.find((order) => matchesUnknownOrder(order, sent)) : undefined;
-
+  const findIn = (data: OrderPages) =>
+    sent ? data?.pages[0]?.orders.find((order) => matchesUnknownOrder(order, sent)) : undefined;
+  const search = useLostAnswerSearch<OrderPages>(sent, {
+    durationMs: ORDER_SEARCH_DURATION_MS,
+    intervalMs: ORDER_SEARCH_INTERVAL_MS,
+    isFound: (data) => findIn(data) !== undefined,
+  });
   const query = useInfiniteQuery({
     ...cryptoQueries.orderPages(sent?.companyId),
-    enabled: sent !== null,
-    // A list read before the send cannot hold the order: always read afresh.
-    staleTime: 0,
-    refetchOnMount: 'always',
-    retry: false,
-    refetchInterval: (current) =>
-      findIn(current.state.data?.pages) || expired ? false : ORDER_SEARCH_INTERVAL_MS,
+    ...search.readOptions,
   });
 
-  const order = findIn(query.data?.pages);
-  const foundId = order?.id;
-  useEffect(() => {
-    if (foundId === undefined) return;
-    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-  }, [foundId, queryClient]);
-
-  if (sent === null) return { status: 'idle' };
+  const order = findIn(query.data);
+  useRefreshWhenFound(order?.id, REFRESH_WHEN_FOUND);
   if (order) return { status: 'found', order };
-  if (expired && !query.isFetching) return { status: 'notFound' };
-  return { status: 'searching' };
+  return { status: search.statusUnlessFound(query.isFetching) };
 }

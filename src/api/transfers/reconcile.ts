@@ -2,11 +2,11 @@
  * After a send whose outcome is unknown (timeout, dropped connection, 5xx): looking for the
  * transfer in the source account's transactions instead of guessing, for a bounded time.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { normalizeIban } from '../../utils/iban';
 import { compareDecimals, isDecimal, splitSign } from '../../utils/decimal';
 import { accountKeys } from '../accounts/queries';
+import { useLostAnswerSearch, useRefreshWhenFound } from '../shared/lost-answer-search';
 import { flowOf } from '../transactions/flow';
 import { transactionKeys, transactionQueries } from '../transactions/queries';
 import type { Transaction } from '../transactions/schemas';
@@ -77,6 +77,12 @@ export function findSentTransfer(
   return transactions.find((transaction) => matchesSentTransfer(transaction, sent));
 }
 
+/** The newest transactions of the account, as the search reads them. */
+type FirstPage = { transactions: readonly Transaction[] } | undefined;
+
+/** What is read again once the transfer is found. */
+const REFRESH_WHEN_FOUND = [accountKeys.all, transactionKeys.lists()];
+
 /**
  * Looks for `sent` in its account's newest transactions every RECONCILE_INTERVAL_MS for
  * RECONCILE_DURATION_MS, only while the page is visible (react-query pauses an interval in the
@@ -90,48 +96,22 @@ export function useSentTransferSearch(
     durationMs = RECONCILE_DURATION_MS,
   }: { intervalMs?: number; durationMs?: number } = {},
 ): SentTransferSearch {
-  const queryClient = useQueryClient();
-  const searchKey = sent ? JSON.stringify(sent) : null;
-  const [expiredKey, setExpiredKey] = useState<string | null>(null);
-  const expired = searchKey !== null && expiredKey === searchKey;
-
-  useEffect(() => {
-    if (searchKey === null) return undefined;
-    const timer = setTimeout(() => setExpiredKey(searchKey), durationMs);
-    return () => clearTimeout(timer);
-  }, [searchKey, durationMs]);
-
+  const findIn = (data: FirstPage) =>
+    sent && data ? findSentTransfer(data.transactions, sent) : undefined;
+  const search = useLostAnswerSearch<FirstPage>(sent, {
+    durationMs,
+    intervalMs,
+    isFound: (data) => findIn(data) !== undefined,
+  });
   const options = transactionQueries.firstPage({
     accountId: sent?.accountId ?? '',
     companyId: sent?.companyId,
     limit: RECONCILE_PAGE_SIZE,
   });
-  const query = useQuery({
-    ...options,
-    enabled: sent !== null,
-    // Always read afresh: a cached list from before the send cannot hold the transfer.
-    staleTime: 0,
-    refetchOnMount: 'always',
-    retry: false,
-    refetchInterval: (current) => {
-      const found =
-        sent && current.state.data && findSentTransfer(current.state.data.transactions, sent);
-      return found || expired ? false : intervalMs;
-    },
-  });
+  const query = useQuery({ ...options, ...search.readOptions });
 
-  const transaction =
-    sent && query.data ? findSentTransfer(query.data.transactions, sent) : undefined;
-  const foundId = transaction?.id;
-
-  useEffect(() => {
-    if (foundId === undefined) return;
-    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    void queryClient.invalidateQueries({ queryKey: transactionKeys.lists() });
-  }, [foundId, queryClient]);
-
-  if (sent === null) return { status: 'idle' };
+  const transaction = findIn(query.data);
+  useRefreshWhenFound(transaction?.id, REFRESH_WHEN_FOUND);
   if (transaction) return { status: 'found', transaction };
-  if (expired && !query.isFetching) return { status: 'notFound' };
-  return { status: 'searching' };
+  return { status: search.statusUnlessFound(query.isFetching) };
 }
