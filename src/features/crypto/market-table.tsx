@@ -6,7 +6,7 @@ import {
   spreadOf,
   type OrderType,
 } from '../../api/crypto/pair-rules';
-import type { ExchangeInfo, PairInfo } from '../../api/crypto/schemas';
+import { ORDER_SIDES, type ExchangeInfo, type PairInfo } from '../../api/crypto/schemas';
 import { cryptoTradeHref } from '../../config/routes';
 import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -90,26 +90,19 @@ function PairRow({
       </td>
       <td data-label={t('cryptoMarket.table.actions')}>
         <span className="crypto-market__actions">
-          <Link
-            className="button button--primary"
-            to={cryptoTradeHref(pair, 'buy', companyId)}
-            aria-label={t('cryptoMarket.action.buyName', {
-              base: assetName(base, i18n),
-              quote: assetName(quote, i18n),
-            })}
-          >
-            {t('cryptoMarket.action.buy')}
-          </Link>
-          <Link
-            className="button button--secondary"
-            to={cryptoTradeHref(pair, 'sell', companyId)}
-            aria-label={t('cryptoMarket.action.sellName', {
-              base: assetName(base, i18n),
-              quote: assetName(quote, i18n),
-            })}
-          >
-            {t('cryptoMarket.action.sell')}
-          </Link>
+          {ORDER_SIDES.map((side) => (
+            <Link
+              key={side}
+              className={`button button--${side === 'buy' ? 'primary' : 'secondary'}`}
+              to={cryptoTradeHref(pair, side, companyId)}
+              aria-label={t(`cryptoMarket.action.${side}Name`, {
+                base: assetName(base, i18n),
+                quote: assetName(quote, i18n),
+              })}
+            >
+              {t(`cryptoMarket.action.${side}`)}
+            </Link>
+          ))}
         </span>
       </td>
     </tr>

@@ -7,7 +7,7 @@ import {
   volumeDecimals,
   type OrderType,
 } from '../../api/crypto/pair-rules';
-import type { ExchangeInfo } from '../../api/crypto/schemas';
+import { ORDER_SIDES, type ExchangeInfo } from '../../api/crypto/schemas';
 import { ChoiceGroup } from '../../components/forms/choice-group';
 import { ErrorSummary } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
@@ -132,22 +132,16 @@ export function OrderForm({
         value={values.side}
         onChange={(side) => change({ side: side === 'sell' ? 'sell' : 'buy' })}
         error={problems.side}
-        options={[
-          {
-            value: 'buy',
-            label: t('cryptoMarket.field.sideBuy', { base }),
+        options={ORDER_SIDES.map((side) => {
+          const words = side === 'sell' ? 'Sell' : 'Buy';
+          return {
+            value: side,
+            label: t(`cryptoMarket.field.side${words}`, { base }),
             hint: currencies
-              ? t('cryptoMarket.field.sideBuyHint', { base, quote: currencies.quote })
+              ? t(`cryptoMarket.field.side${words}Hint`, { base, quote: currencies.quote })
               : undefined,
-          },
-          {
-            value: 'sell',
-            label: t('cryptoMarket.field.sideSell', { base }),
-            hint: currencies
-              ? t('cryptoMarket.field.sideSellHint', { base, quote: currencies.quote })
-              : undefined,
-          },
-        ]}
+          };
+        })}
       />
       <ChoiceGroup
         name="type"
