@@ -8,7 +8,12 @@ import {
 } from '../../src/api/crypto/schemas';
 import type { MockBank } from './bank';
 import { controlConsistency } from './crypto/control';
-import { companyIdOf, cryptoAccountOf, orderBody } from './crypto/test-helpers';
+import {
+  acmeCorporationSale,
+  companyIdOf,
+  cryptoAccountOf,
+  orderBody,
+} from './crypto/test-helpers';
 import { createTestBank, type TestBank } from './test-bank';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
@@ -194,13 +199,7 @@ describe('eventual consistency (control: consistency delayMs)', () => {
   });
 
   it('a company’s order is listed under its companyId only', async () => {
-    const corporation = companyIdOf(bank, 'acme', 'Acme Corporation');
-    const body = orderBody({
-      side: 'sell',
-      volume: '0.1',
-      from: cryptoAccountOf(bank, 'acme', 'Acme bitcoin'),
-      to: cryptoAccountOf(bank, 'acme', 'Acme operating'),
-    });
+    const { corporation, body } = acmeCorporationSale(bank);
     const answer = await call('POST', `/crypto-exchange/orders?companyId=${corporation}`, {
       as: 'acme',
       body,

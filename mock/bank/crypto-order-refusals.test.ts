@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cryptoErrorStatus, orderErrors } from '../../src/api/crypto/errors';
 import type { MockBank } from './bank';
-import { companyIdOf, cryptoAccountOf, orderBody, setPrices } from './crypto/test-helpers';
+import {
+  acmeCorporationSale,
+  companyIdOf,
+  cryptoAccountOf,
+  orderBody,
+  setPrices,
+} from './crypto/test-helpers';
 import { createTestBank, type TestBank } from './test-bank';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
@@ -171,13 +177,7 @@ describe('who may place an order', () => {
   });
 
   it('acme for Acme Corporation, from its own accounts; not from acme’s company it does not own', async () => {
-    const corporation = companyIdOf(bank, 'acme', 'Acme Corporation');
-    const body = orderBody({
-      side: 'sell',
-      volume: '0.1',
-      from: cryptoAccountOf(bank, 'acme', 'Acme bitcoin'),
-      to: cryptoAccountOf(bank, 'acme', 'Acme operating'),
-    });
+    const { corporation, body } = acmeCorporationSale(bank);
     expect(await place(body, 'acme')).toEqual(refusal(403, orderErrors.senderNoAccess));
     expect((await place(body, 'acme', `?companyId=${corporation}`)).status).toBe(201);
     expect(await place(body, 'ada', `?companyId=${corporation}`)).toEqual(

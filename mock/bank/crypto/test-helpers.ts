@@ -48,3 +48,19 @@ export function orderBody(
     ...extra,
   };
 }
+
+/**
+ * Acme Corporation (a company of acme) selling 0.1 BTC of its own for euros: its companyId and
+ * the POST /orders body.
+ */
+export function acmeCorporationSale(bank: MockBank) {
+  return {
+    corporation: companyIdOf(bank, 'acme', 'Acme Corporation'),
+    body: orderBody({
+      side: 'sell',
+      volume: '0.1',
+      from: cryptoAccountOf(bank, 'acme', 'Acme bitcoin'),
+      to: cryptoAccountOf(bank, 'acme', 'Acme operating'),
+    }),
+  };
+}
