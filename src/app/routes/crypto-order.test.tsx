@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import Big from 'big.js';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CryptoOrderRecord } from '../../../mock/bank/crypto/records';
 import { recordPlacedOrder } from '../../api/crypto/placed-orders';
 import { createOrder } from '../../api/crypto/requests';
-import type { CreateOrderBody } from '../../api/crypto/schemas';
+import { adaBuysBitcoin, adaOrders } from '../../test/crypto-orders';
 import { useFakeTimers, wait } from '../../test/fake-time';
 import {
   createTestQueryClient,
@@ -47,24 +46,9 @@ function definitionOf(term: string): HTMLElement {
   return dd;
 }
 
-function adaOrders(): CryptoOrderRecord[] {
-  return bank.state.users.get('ada')?.cryptoOrders ?? [];
-}
-
-function buyBitcoin(): CreateOrderBody {
-  return {
-    pair: 'BTC/EUR',
-    side: 'buy',
-    volume: '100',
-    settings: { type: 'market' },
-    accountIdFrom: accountOf('ada', 'Everyday euros').id,
-    accountIdTo: accountOf('ada', 'Bitcoin').id,
-  };
-}
-
 describe('/crypto/orders/:orderId against the mock bank', () => {
   it('shows a completed purchase in words: amount, fee, accounts, times and reference', async () => {
-    const order = adaOrders().find(
+    const order = adaOrders(bank).find(
       (candidate) =>
         candidate.pair === 'BTC/EUR' &&
         candidate.side === 'buy' &&
@@ -105,7 +89,7 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
 
   it('says plainly when an order that is not being recorded is not found', async () => {
     // A version 7 id made a day before the mock's clock: no order of ada's.
-    const id = adaOrders()[0]!.id.replace(/^[0-9a-f]{8}/, '00000000');
+    const id = adaOrders(bank)[0]!.id.replace(/^[0-9a-f]{8}/, '00000000');
     renderOrder(`/crypto/orders/${id}`);
     expect(await screen.findByRole('heading', { name: 'This order was not found' })).toBeVisible();
     expect(requests(`/crypto-exchange/orders/${id}`)).toEqual([
@@ -115,7 +99,7 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
 
   it('waits for an order placed in this session, showing what was placed, then the order', async () => {
     useFakeTimers();
-    const body = buyBitcoin();
+    const body = adaBuysBitcoin(accountOf);
     const { order } = await createOrder(body);
     const queryClient = createTestQueryClient();
     recordPlacedOrder(queryClient, order.id, body);
@@ -144,7 +128,7 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
     useFakeTimers({ date: true });
     vi.setSystemTime(new Date(START));
     bank.state.crypto.consistencyDelayMs = 10 * 60_000;
-    const { order } = await createOrder(buyBitcoin());
+    const { order } = await createOrder(adaBuysBitcoin(accountOf));
     const { user } = renderOrder(`/crypto/orders/${order.id}`);
     const notice = await screen.findByRole('heading', { name: 'This order is being recorded…' });
     expect(screen.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CryptoOrderRecord } from '../../../mock/bank/crypto/records';
 import { useCreateOrderMutation } from '../../api/crypto/mutations';
 import type { CreateOrderBody } from '../../api/crypto/schemas';
+import { adaBuysBitcoin, adaOrders } from '../../test/crypto-orders';
 import { useFakeTimers, wait } from '../../test/fake-time';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { CryptoOrdersRoute } from './crypto-orders';
@@ -15,12 +15,6 @@ const { bank, requests, accountOf, advanceClock, signInAs, companyOf } = setupMo
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** ada's orders as the mock keeps them, newest first (the order the list shows). */
-function adaOrders(): CryptoOrderRecord[] {
-  const orders = bank.state.users.get('ada')?.cryptoOrders ?? [];
-  return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
 
 /**
  * An amount as a customer reads it: money in the locale's style, crypto as number and code
@@ -70,24 +64,13 @@ function renderOrders(url = '/crypto/orders', body?: CreateOrderBody) {
 const list = () => screen.getByRole('list', { name: 'Orders, newest first' });
 const rows = () => within(list()).getAllByRole('listitem');
 
-function buyBitcoin(): CreateOrderBody {
-  return {
-    pair: 'BTC/EUR',
-    side: 'buy',
-    volume: '100',
-    settings: { type: 'market' },
-    accountIdFrom: accountOf('ada', 'Everyday euros').id,
-    accountIdTo: accountOf('ada', 'Bitcoin').id,
-  };
-}
-
 describe('/crypto/orders against the mock bank', () => {
   it('lists ada’s 30 orders newest first, 10 a page, each in words, to the end', async () => {
     const { user } = renderOrders();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await screen.findByRole('list', { name: 'Orders, newest first' });
-    const expected = adaOrders();
+    const expected = adaOrders(bank);
     expect(expected).toHaveLength(30);
     expect(rows()).toHaveLength(10);
 
@@ -136,7 +119,7 @@ describe('/crypto/orders against the mock bank', () => {
   });
 
   it('shows a status it does not know readably, never a code or a crash', async () => {
-    const newest = adaOrders()[0]!;
+    const newest = adaOrders(bank)[0]!;
     newest.status = 'partially_FILLED';
     renderOrders();
     await screen.findByRole('list', { name: 'Orders, newest first' });
@@ -145,7 +128,7 @@ describe('/crypto/orders against the mock bank', () => {
 
   it('an order just placed is "being recorded" at once, then the server’s record once read', async () => {
     useFakeTimers();
-    const { user } = renderOrders('/crypto/orders', buyBitcoin());
+    const { user } = renderOrders('/crypto/orders', adaBuysBitcoin(accountOf));
     await screen.findByRole('list', { name: 'Orders, newest first' });
     await user.click(screen.getByRole('button', { name: 'Place test order' }));
 
@@ -196,7 +179,7 @@ describe('/crypto/orders against the mock bank', () => {
   it('reads an order not yet recorded about a minute, then says to check again later', async () => {
     useFakeTimers();
     bank.state.crypto.consistencyDelayMs = 10 * 60_000;
-    const { user } = renderOrders('/crypto/orders', buyBitcoin());
+    const { user } = renderOrders('/crypto/orders', adaBuysBitcoin(accountOf));
     await screen.findByRole('list', { name: 'Orders, newest first' });
     await user.click(screen.getByRole('button', { name: 'Place test order' }));
     await within(list()).findByText('Being recorded');
