@@ -63,7 +63,7 @@ export function OrderFlow({
   const search = useOrderSearch(sender.unknown);
 
   let outcome: OrderOutcome | null = null;
-  if (sender.placedId) outcome = { kind: 'placed', id: sender.placedId };
+  if (sender.answer) outcome = { kind: 'placed', id: sender.answer.order.id };
   else if (sender.unknown) {
     outcome =
       search.status === 'found'
@@ -116,7 +116,7 @@ export function OrderFlow({
           // Pair, side, type and accounts stay: another order usually starts from the same place.
           setValues((previous) => ({ ...previous, volume: '', desiredPrice: '' }));
         }}
-        onAgain={() => sender.placeAgain(order, whenRefused)}
+        onAgain={() => sender.sendAgain(order, whenRefused)}
       />
     );
   } else if (step === 'review' && order) {

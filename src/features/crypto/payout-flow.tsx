@@ -39,8 +39,8 @@ export function PayoutFlow({
   const sender = useSendPayout(companyId);
   const sources = payoutSources(accounts);
 
-  const outcome: PayoutOutcome | null = sender.sent
-    ? { kind: 'sent', response: sender.sent }
+  const outcome: PayoutOutcome | null = sender.answer
+    ? { kind: 'sent', response: sender.answer }
     : sender.unknown
       ? { kind: 'unknown' }
       : null;
