@@ -8,6 +8,7 @@ import {
   type OrderType,
 } from '../../api/crypto/pair-rules';
 import { ORDER_SIDES, type ExchangeInfo } from '../../api/crypto/schemas';
+import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
 import { ChoiceGroup } from '../../components/forms/choice-group';
 import { ErrorSummary } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
@@ -26,20 +27,12 @@ import { assetName, pairName } from './pair-words';
 
 const TYPES: readonly OrderType[] = ['market', 'limit'];
 
-/** The exchange's refusal of the last attempt, above the form, with its own words. */
-function RefusalNotice({ refusal }: { refusal: OrderRefusal }) {
-  const { t } = useI18n();
-  return (
-    <div className="notice notice--danger crypto-trade__refusal">
-      <h3>{t('cryptoMarket.refused.title')}</h3>
-      <p>{t(refusal.key)}</p>
-      {refusal.bankText ? (
-        <p>{t('cryptoMarket.refused.bankText', { message: refusal.bankText })}</p>
-      ) : null}
-      <p>{t('cryptoMarket.refused.nothingLost')}</p>
-    </div>
-  );
-}
+/** The words of the exchange's refusal of the last attempt, shown above the form. */
+const REFUSAL_TEXTS: RefusalTexts = {
+  title: 'cryptoMarket.refused.title',
+  bankText: 'cryptoMarket.refused.bankText',
+  nothingLost: 'cryptoMarket.refused.nothingLost',
+};
 
 /**
  * Step 1: pair, side, order type (one the pair does not take is shown, disabled, with why),
@@ -113,7 +106,9 @@ export function OrderForm({
   return (
     <form className="form crypto-trade__form" noValidate onSubmit={submit}>
       <ErrorSummary title={t('cryptoMarket.trade.errorSummary')} items={items} focusKey={attempt} />
-      {refusal ? <RefusalNotice refusal={refusal} /> : null}
+      {refusal ? (
+        <RefusalNotice refusal={refusal} texts={REFUSAL_TEXTS} className="crypto-trade__refusal" />
+      ) : null}
       <SelectField
         name="pair"
         label={t('cryptoMarket.field.pair')}

@@ -1,12 +1,9 @@
 import { orderErrors as e } from '../../api/crypto/errors';
-import { apiMessageOf, describeError } from '../../api/errors';
-import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { OrderField } from './order-form-values';
-
-type OrderError = (typeof e)[keyof typeof e];
+import { fieldRefusalOf, type FieldRefusal, type RefusalTable } from './refusal';
 
 /** Each order refusal of the exchange (src/api/crypto/errors.ts): its field and its words. */
-const REFUSALS: Partial<Record<OrderError, { field: OrderField | null; key: MessageKey }>> = {
+const REFUSALS: RefusalTable<OrderField> = {
   [e.volumeBelowMinimum]: { field: 'volume', key: 'cryptoMarket.refused.belowMinimum' },
   [e.volumeTooManyDecimals]: { field: 'volume', key: 'cryptoMarket.refused.tooManyDecimals' },
   [e.volumeTooLong]: { field: 'volume', key: 'cryptoMarket.refused.tooLong' },
@@ -22,22 +19,13 @@ const REFUSALS: Partial<Record<OrderError, { field: OrderField | null; key: Mess
   [e.exchangeNotOffered]: { field: null, key: 'cryptoMarket.refused.notOffered' },
 };
 
-export interface OrderRefusal {
-  /** The field the refusal concerns, or null when it concerns the order as a whole. */
-  field: OrderField | null;
-  key: MessageKey;
-  /** The exchange's own words, shown beside the explanation. */
-  bankText: string | null;
-}
+/** A refusal of an order, at the order form's field it concerns. */
+export type OrderRefusal = FieldRefusal<OrderField>;
 
 /**
  * A definite refusal (4xx) of an order in plain words, at the field it concerns; a message
  * the app does not know is explained as a whole (describeError), with the exchange's words.
  */
 export function orderRefusalOf(error: unknown): OrderRefusal {
-  const bankText = apiMessageOf(error);
-  const known =
-    bankText && Object.hasOwn(REFUSALS, bankText) ? REFUSALS[bankText as OrderError] : undefined;
-  if (!known) return { field: null, key: describeError(error).key, bankText };
-  return { field: known.field, key: known.key, bankText };
+  return fieldRefusalOf(error, REFUSALS);
 }

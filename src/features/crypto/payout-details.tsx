@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import type { SessionWallet } from '../../api/crypto/session-wallets';
+import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
 import { ErrorSummary } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
@@ -44,20 +45,12 @@ function sourceOption(account: CombinedAccount, i18n: Pick<I18n, 't' | 'locale'>
   return { value: account.id, label, disabled: !payable };
 }
 
-/** The bank's refusal of the last send, above the form, with its own words. */
-function RefusalNotice({ refusal }: { refusal: PayoutRefusal }) {
-  const { t } = useI18n();
-  return (
-    <div className="notice notice--danger crypto-wallets__refusal">
-      <h4>{t('cryptoWallets.payout.refused.title')}</h4>
-      <p>{t(refusal.key)}</p>
-      {refusal.bankText ? (
-        <p>{t('cryptoWallets.payout.refused.bankText', { message: refusal.bankText })}</p>
-      ) : null}
-      <p>{t('cryptoWallets.payout.refused.nothingLost')}</p>
-    </div>
-  );
-}
+/** The words of the bank's refusal of the last send, shown above the form. */
+const REFUSAL_TEXTS: RefusalTexts = {
+  title: 'cryptoWallets.payout.refused.title',
+  bankText: 'cryptoWallets.payout.refused.bankText',
+  nothingLost: 'cryptoWallets.payout.refused.nothingLost',
+};
 
 /**
  * Step 1 of a payout: the crypto balance it leaves, a wallet of that currency registered in
@@ -121,7 +114,14 @@ export function PayoutDetails({
         items={items}
         focusKey={attempt}
       />
-      {refusal ? <RefusalNotice refusal={refusal} /> : null}
+      {refusal ? (
+        <RefusalNotice
+          refusal={refusal}
+          texts={REFUSAL_TEXTS}
+          level={4}
+          className="crypto-wallets__refusal"
+        />
+      ) : null}
       <SelectField
         name="payoutFrom"
         label={t('cryptoWallets.payout.from')}

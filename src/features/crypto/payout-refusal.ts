@@ -1,9 +1,8 @@
 import { payoutErrors } from '../../api/crypto/errors';
-import { apiMessageOf, describeError } from '../../api/errors';
-import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { PayoutField } from './payout-prepare';
+import { fieldRefusalOf, type FieldRefusal, type RefusalTable } from './refusal';
 
-const REFUSALS: Partial<Record<string, { field: PayoutField | null; key: MessageKey }>> = {
+const REFUSALS: RefusalTable<PayoutField> = {
   [payoutErrors.walletNotFound]: {
     field: 'payoutWallet',
     key: 'cryptoWallets.payout.refused.walletNotFound',
@@ -46,18 +45,10 @@ const REFUSALS: Partial<Record<string, { field: PayoutField | null; key: Message
   },
 };
 
-export interface PayoutRefusal {
-  /** The field the refusal concerns, or null when it concerns the payout as a whole. */
-  field: PayoutField | null;
-  key: MessageKey;
-  /** The bank's own words, shown beside the explanation. */
-  bankText: string | null;
-}
+/** A refusal of a payout, at the payout form's field it concerns. */
+export type PayoutRefusal = FieldRefusal<PayoutField>;
 
 /** A definite refusal (4xx) in plain words, at the field it concerns. */
 export function payoutRefusalOf(error: unknown): PayoutRefusal {
-  const bankText = apiMessageOf(error);
-  const known = REFUSALS[bankText ?? ''];
-  if (!known) return { field: null, key: describeError(error).key, bankText };
-  return { field: known.field, key: known.key, bankText };
+  return fieldRefusalOf(error, REFUSALS);
 }
