@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { isOrderTypeEnabled, type OrderType } from '../../api/crypto/pair-rules';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
+import { useStepHeading } from '../../components/forms/use-step-heading';
 import { useI18n } from '../../lib/i18n/i18n';
 import { OrderForm } from './order-form';
 import type { PreparedOrder } from './order-form-schema';
@@ -80,15 +81,11 @@ export function OrderFlow({
       : 'cryptoMarket.trade.step.form';
   const heading = t(headingKey);
 
-  // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(headingKey);
   useEffect(() => {
     document.title = `${heading} – ${t('cryptoMarket.trade.title')} – ${t('app.name')}`;
-    if (shown.current === headingKey) return;
-    shown.current = headingKey;
-    if (!(refusal && step === 'form')) headingRef.current?.focus();
-  }, [headingKey, heading, refusal, step, t]);
+  }, [heading, t]);
+  // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it.
+  const headingRef = useStepHeading(headingKey, { focus: !(refusal && step === 'form') });
 
   const { pair, side } = values;
   useEffect(() => onChoice({ pair, side }), [pair, side, onChoice]);

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import type { SessionWallet } from '../../api/crypto/session-wallets';
 import { partyHref, paths } from '../../config/routes';
+import { useStepHeading } from '../../components/forms/use-step-heading';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { PayoutDetails } from './payout-details';
@@ -54,15 +55,14 @@ export function PayoutFlow({
           ? 'cryptoWallets.payout.step.review'
           : 'cryptoWallets.payout.step.details';
 
-  // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(headingKey);
-  useEffect(() => {
-    if (shown.current === headingKey) return;
-    shown.current = headingKey;
-    document.title = `${t(headingKey)} – ${t('cryptoWallets.title')} – ${t('app.name')}`;
-    if (!(refusal && step === 'details')) headingRef.current?.focus();
-  }, [headingKey, refusal, step, t]);
+  // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it;
+  // the page keeps its own title until the payout moves on from its first step.
+  const headingRef = useStepHeading(headingKey, {
+    focus: !(refusal && step === 'details'),
+    onChange: () => {
+      document.title = `${t(headingKey)} – ${t('cryptoWallets.title')} – ${t('app.name')}`;
+    },
+  });
 
   if (sources.length === 0) {
     return (
