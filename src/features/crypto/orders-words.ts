@@ -4,6 +4,7 @@ import type { CryptoOrder, OrderSide } from '../../api/crypto/schemas';
 import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';
 import { decimalFromNumber, decimalPlaces, isDecimal } from '../../utils/decimal-text';
+import { cryptoAccountName } from './account-name';
 
 /** What an order row or page needs of an order, whether the server's or one being recorded. */
 export type OrderFacts = Pick<CryptoOrder, 'pair' | 'side' | 'volume' | 'settings'> & {
@@ -80,9 +81,5 @@ export function accountText(
   if (!accounts) return null;
   const account = accounts.find((candidate) => candidate.id === accountId);
   if (!account) return t('cryptoOrders.account.unknown');
-  return (
-    account.title ||
-    account.alias ||
-    t('cryptoOrders.account.untitled', { currency: account.currency })
-  );
+  return cryptoAccountName(account, 'cryptoOrders.account.untitled', t);
 }

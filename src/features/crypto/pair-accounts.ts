@@ -3,6 +3,7 @@ import { pairCurrencies } from '../../api/crypto/pair-rules';
 import type { OrderSide } from '../../api/crypto/schemas';
 import { formatCryptoAmount } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';
+import { cryptoAccountName } from './account-name';
 import type { OrderFormValues } from './order-form-values';
 
 // Assumption A-131 (docs/assumptions.md): an order pays from and receives into the party's
@@ -51,11 +52,7 @@ export function fittingAccounts(
 
 /** The account's name as the person gave it, or "BTC account". */
 export function accountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {
-  return (
-    account.title ||
-    account.alias ||
-    t('cryptoMarket.account.untitled', { currency: account.currency })
-  );
+  return cryptoAccountName(account, 'cryptoMarket.account.untitled', t);
 }
 
 /** "Bitcoin — 0.05 BTC available" (with up to `decimals` decimals), or that it is not known. */

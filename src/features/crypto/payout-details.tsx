@@ -7,6 +7,7 @@ import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { useI18n, type I18n } from '../../lib/i18n/i18n';
+import { cryptoAccountName } from './account-name';
 import {
   cryptoAmount,
   hasAvailable,
@@ -22,11 +23,7 @@ import { shortAddress, walletName } from './wallet-list';
 
 /** The balance's name as the person gave it, or "BTC account". */
 export function payoutAccountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {
-  return (
-    account.title ||
-    account.alias ||
-    t('cryptoWallets.payout.account.untitled', { currency: account.currency })
-  );
+  return cryptoAccountName(account, 'cryptoWallets.payout.account.untitled', t);
 }
 
 function sourceOption(account: CombinedAccount, i18n: Pick<I18n, 't' | 'locale'>) {

@@ -1,0 +1,15 @@
+import type { Account } from '../../api/accounts/schemas';
+import type { Translate } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+
+/**
+ * A crypto page's name of an account: the title the person gave it, else its alias, else
+ * `untitled` ("BTC account", with `{currency}`; each area says it from its own texts).
+ */
+export function cryptoAccountName(
+  account: Pick<Account, 'title' | 'alias' | 'currency'>,
+  untitled: MessageKey,
+  t: Translate,
+): string {
+  return account.title || account.alias || t(untitled, { currency: account.currency });
+}
