@@ -3,7 +3,7 @@ import { accountErrors } from './accounts/errors';
 import { clientErrors } from './client/errors';
 import { companyErrors } from './companies/errors';
 import { contractErrors } from './contracts/errors';
-import { ApiError, hasMessage, NetworkError } from './errors';
+import { ApiError, describeError, hasMessage, NetworkError } from './errors';
 import { authorizationErrors } from './shared/errors';
 import { transactionErrors } from './transactions/errors';
 import {
@@ -98,5 +98,21 @@ describe('hasMessage', () => {
   it('accepts only catalogue texts', () => {
     // @ts-expect-error: a misspelt message is not in the catalogue.
     expect(hasMessage(new ApiError(400, 'Acount not found', null), 'Acount not found')).toBe(true);
+  });
+});
+
+describe('describeError', () => {
+  it('never passes on the text of a server error: the app says it in its own words', () => {
+    const fault = new ApiError(500, 'Internal server error', { message: 'Internal server error' });
+    expect(describeError(fault)).toEqual({ key: 'error.server', apiMessage: null });
+    expect(describeError(new ApiError(503, 'upstream connect error', null)).apiMessage).toBeNull();
+  });
+
+  it('keeps the spec’s message of a refusal, for the words mapped to it', () => {
+    const refusal = new ApiError(403, clientErrors.hasNoContract, null);
+    expect(describeError(refusal)).toEqual({
+      key: 'error.forbidden',
+      apiMessage: 'Client has no contract',
+    });
   });
 });

@@ -114,20 +114,24 @@ export function apiMessageOf(error: unknown): string | null {
   return error instanceof ApiError ? error.apiMessage : null;
 }
 
-/** The explanation a person reads for a failed request (see ErrorMessage). */
+/**
+ * The explanation a person reads for a failed request (see ErrorMessage). A server error (5xx)
+ * is told in the app's own words, with what to do, and never with the server's text (e.g.
+ * "Internal server error"); a refusal (4xx) keeps the bank's message, which the spec's
+ * catalogue gives and the areas map to their own words where they know it.
+ */
 export function describeError(error: unknown): { key: MessageKey; apiMessage: string | null } {
   if (error instanceof UnauthorizedError) return { key: 'error.unauthorized', apiMessage: null };
   if (error instanceof NetworkError) return { key: 'error.network', apiMessage: null };
   if (error instanceof ResponseShapeError) return { key: 'error.shape', apiMessage: null };
   if (error instanceof ApiError) {
+    if (error.status >= 500) return { key: 'error.server', apiMessage: null };
     const key: MessageKey =
-      error.status >= 500
-        ? 'error.server'
-        : error.status === 403
-          ? 'error.forbidden'
-          : error.status === 404
-            ? 'error.notFound'
-            : 'error.badRequest';
+      error.status === 403
+        ? 'error.forbidden'
+        : error.status === 404
+          ? 'error.notFound'
+          : 'error.badRequest';
     return { key, apiMessage: error.apiMessage };
   }
   return { key: 'error.unexpected', apiMessage: null };

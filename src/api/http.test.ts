@@ -526,12 +526,8 @@ describe('describeError', () => {
     ],
     ['NetworkError', new NetworkError(new TypeError('x')), 'error.network', null],
     ['ResponseShapeError', new ResponseShapeError('GET /x', []), 'error.shape', null],
-    [
-      '500',
-      new ApiError(500, 'Internal server error', {}),
-      'error.server',
-      'Internal server error',
-    ],
+    // A server error's text is never passed on: the app says what happened in its own words.
+    ['500', new ApiError(500, 'Internal server error', {}), 'error.server', null],
     ['503 without message', new ApiError(503, null, ''), 'error.server', null],
     [
       '403',

@@ -174,7 +174,9 @@ describe('a transaction’s details against the mock bank', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This transaction could not be loaded');
-    expect(alert).toHaveTextContent('Proses failed');
+    // A server error (500 "Proses failed") in the app's own words, not the server's text.
+    expect(alert).toHaveTextContent('The bank had a problem answering');
+    expect(alert).not.toHaveTextContent('Proses failed');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Payment' })).toBeVisible();
   });

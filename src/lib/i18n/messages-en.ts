@@ -50,7 +50,8 @@ export const en = {
   'error.title': 'Something went wrong',
   'error.unexpected': 'An unexpected error stopped this page. Your data is safe.',
   'error.network': 'The bank could not be reached. Check your connection and try again.',
-  'error.server': 'The bank had a problem answering. Please try again in a moment.',
+  'error.server':
+    'The bank had a problem answering. Please try again in a few minutes, and contact the bank’s support if it keeps happening.',
   'error.shape': 'The bank answered in a way this app does not understand.',
   'error.unauthorized': 'Your session has ended. Please sign in again.',
   'error.forbidden': 'You are not allowed to do this.',
