@@ -20,12 +20,18 @@ test('choose Premium, accept its terms, and the profile shows the contract', asy
   const basic = page.getByRole('article', { name: 'Basic', exact: true });
   const premium = page.getByRole('article', { name: 'Premium', exact: true });
   await expect(basic.getByText('2 EUR accounts')).toBeVisible();
-  await expect(basic.getByText('0.5%, at least €1.00, from €0.00')).toBeVisible();
-  await expect(basic.getByText('0.5%, at least £1.00, from £0.00')).toBeVisible();
-  await expect(basic.getByText('Risk-based limits (riskLevel)')).toBeVisible();
+  // mock/bank/seed-contracts.ts: fee rules from 0 (no lower bound to mention), the riskLevel
+  // system limit in words, and no "Level 1" (the bank's ranking of its contracts).
+  await expect(basic.getByText('0.5%, at least €1.00', { exact: true })).toBeVisible();
+  await expect(basic.getByText('0.5%, at least £1.00', { exact: true })).toBeVisible();
+  await expect(
+    basic.getByText('Limits the bank sets according to your risk profile', { exact: true }),
+  ).toBeVisible();
+  await expect(basic).not.toContainText(/riskLevel|Level \d|from €0\.00/);
   await expect(premium.getByText('5 EUR accounts')).toBeVisible();
-  await expect(premium.getByText('0.2%, from €0.00')).toBeVisible();
-  await expect(premium.getByText('0.25%, at least $0.50, from $0.00')).toBeVisible();
+  await expect(premium.getByText('0.2%', { exact: true })).toHaveCount(2);
+  await expect(premium.getByText('0.25%, at least $0.50', { exact: true })).toBeVisible();
+  await expect(premium).not.toContainText(/Level \d|from [€£$]/);
   const legacy = page.getByRole('article', { name: 'Legacy', exact: true });
   await expect(legacy.getByText('Not available')).toBeVisible();
   await expect(legacy.getByRole('button')).toHaveCount(0);

@@ -26,10 +26,11 @@ export const GRACE_EUR = seededAccount('grace', 'Grace euros');
 
 /**
  * ada's contract (BasicContract) prices EUR transfers with one rule, calculator "max":
- * from 0, flat 1, percentage 0.5 — the fee is the larger of €1.00 and 0.5 % of the amount.
+ * from 0, flat 1, percentage 0.5 — the fee is the larger of €1.00 and 0.5 % of the amount
+ * (a lower bound of 0 is no bound, so the words leave it out).
  */
 export const BASIC_EUR_RULE_IN_WORDS =
-  'Your contract’s fee for this transfer: 0.5%, at least €1.00, from €0.00.';
+  'Your contract’s fee for this transfer: 0.5%, at least €1.00.';
 
 /** The value (<dd>) next to a term (<dt>) in `scope`. */
 export function figure(scope: Locator | Page, term: string): Locator {

@@ -12,34 +12,35 @@ const rule = (fields: Partial<TransferPlane>): TransferPlane => ({
 });
 
 describe('describeFeeRule', () => {
-  it('reads a "max" rule as a percentage with a minimum, from a lower bound', () => {
-    expect(describeFeeRule(rule({}), 'en')).toBe('0.5%, at least €1.00, from €0.00');
+  it('reads a "max" rule as a percentage with a minimum; a lower bound only when above zero', () => {
+    expect(describeFeeRule(rule({}), 'en')).toBe('0.5%, at least €1.00');
     expect(describeFeeRule(rule({ currency: 'GBP', from: 100 }), 'en')).toBe(
-      '0.5%, at least £1.00, from £100.00',
+      '0.5%, at least £1.00, on amounts from £100.00',
     );
     expect(describeFeeRule(rule({ currency: 'USD', flat: 0.5, percentage: 0.25 }), 'en')).toBe(
-      '0.25%, at least $0.50, from $0.00',
+      '0.25%, at least $0.50',
     );
   });
 
   it('leaves out the parts that are zero', () => {
-    expect(describeFeeRule(rule({ flat: 0, percentage: 0.2 }), 'en')).toBe('0.2%, from €0.00');
-    expect(describeFeeRule(rule({ flat: 2.5, percentage: 0 }), 'en')).toBe(
-      '€2.50 per transfer, from €0.00',
+    expect(describeFeeRule(rule({ flat: 0, percentage: 0.2 }), 'en')).toBe('0.2%');
+    expect(describeFeeRule(rule({ flat: 2.5, percentage: 0 }), 'en')).toBe('€2.50 per transfer');
+    expect(describeFeeRule(rule({ flat: 0, percentage: 0 }), 'en')).toBe('No fee');
+    expect(describeFeeRule(rule({ flat: 0, percentage: 0, from: 50 }), 'en')).toBe(
+      'No fee, on amounts from €50.00',
     );
-    expect(describeFeeRule(rule({ flat: 0, percentage: 0 }), 'en')).toBe('No fee, from €0.00');
   });
 
-  it('names a calculator it does not know instead of guessing its meaning', () => {
+  it('gives both parts of a calculator it does not know, without the calculator’s name', () => {
     expect(describeFeeRule(rule({ calculator: 'sum' }), 'en')).toBe(
-      '0.5% and €1.00 (calculated by “sum”), from €0.00',
+      '0.5% and €1.00, as the bank works it out',
     );
   });
 
   it('keeps the exact decimal of values that are not exact in binary', () => {
     // 0.1 and 0.3 have no exact binary form; 0.1 * 3 / 100 in floats would show noise.
     expect(describeFeeRule(rule({ percentage: 0.3, flat: 0.1, from: 0.3 }), 'en')).toBe(
-      '0.3%, at least €0.10, from €0.30',
+      '0.3%, at least €0.10, on amounts from €0.30',
     );
     expect(formatPercentage(0.07, 'en')).toBe('0.07%');
     expect(formatPercentage(1.1, 'en')).toBe('1.1%');
@@ -48,7 +49,7 @@ describe('describeFeeRule', () => {
 
   it('formats for the locale', () => {
     expect(describeFeeRule(rule({ from: 1000 }), 'en-GB')).toBe(
-      '0.5%, at least €1.00, from €1,000.00',
+      '0.5%, at least €1.00, on amounts from €1,000.00',
     );
     expect(formatPercentage(0.5, 'de')).toBe('0,5\u00a0%');
     expect(formatContractAmount(1000, 'EUR', 'de')).toBe('1.000,00\u00a0€');

@@ -25,8 +25,9 @@ export function formatContractAmount(value: number, currency: string, locale: st
 }
 
 /**
- * A fee rule (`transferPlane` item) as a person reads it, e.g.
- * "0.5%, at least €1.00, from €0.00".
+ * A fee rule (`transferPlane` item) as a person reads it, e.g. "0.5%, at least €1.00", or
+ * "0.5%, at least €1.00, on amounts from €100.00" when it has a lower bound above zero.
+ * The calculator's name is the bank's, never shown: one it does not know reads as both parts.
  *
  * Assumption A-23 (docs/assumptions.md): read as in the public docs' example.
  */
@@ -34,7 +35,6 @@ export function describeFeeRule(rule: TransferPlane, locale: string): string {
   const { t } = createI18n(locale);
   const percentage = formatPercentage(rule.percentage, locale);
   const flat = formatContractAmount(rule.flat, rule.currency, locale);
-  const from = formatContractAmount(rule.from, rule.currency, locale);
 
   let fee: string;
   if (rule.calculator === 'max') {
@@ -49,7 +49,12 @@ export function describeFeeRule(rule: TransferPlane, locale: string): string {
             ? t('contracts.fee.flat', { flat })
             : t('contracts.fee.free');
   } else {
-    fee = t('contracts.fee.other', { percentage, flat, calculator: rule.calculator });
+    fee = t('contracts.fee.other', { percentage, flat });
   }
-  return t('contracts.fee.from', { fee, from });
+  // Assumption A-141 (docs/assumptions.md): a lower bound of zero is no bound, so not said.
+  if (rule.from <= 0) return fee;
+  return t('contracts.fee.from', {
+    fee,
+    from: formatContractAmount(rule.from, rule.currency, locale),
+  });
 }

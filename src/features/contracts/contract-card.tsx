@@ -8,8 +8,8 @@ import { ContractDetails } from './contract-details';
 import { contractTitle, isSelectable } from './contract-terms';
 
 /**
- * One contract of the catalogue: title, level and terms, with a "Choose …"
- * button, or the reason it cannot be chosen.
+ * One contract of the catalogue: title and terms, with a "Choose …" button, or the reason it
+ * cannot be chosen. Its `level` is the bank's ranking of its contracts, not shown (A-142).
  */
 export function ContractCard({
   contract,
@@ -18,7 +18,7 @@ export function ContractCard({
   contract: Contract;
   onChoose: (contractId: string) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const titleId = useId();
   const title = contractTitle(contract);
   const selectable = isSelectable(contract);
@@ -33,11 +33,6 @@ export function ContractCard({
         <h2 id={titleId} className="contract-card__title">
           {title}
         </h2>
-        {contract.level !== undefined ? (
-          <p className="contract-card__level">
-            {t('contracts.level', { level: new Intl.NumberFormat(locale).format(contract.level) })}
-          </p>
-        ) : null}
       </header>
       {selectable ? null : (
         <p className="contract-card__reason">

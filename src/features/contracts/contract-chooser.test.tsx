@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { clientQueries } from '../../api/client/queries';
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { definitionOf } from '../../test/dom';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { testConfig } from '../../test/test-config';
 import { ContractChooser } from './contract-chooser';
@@ -42,17 +43,24 @@ describe('ContractChooser against the mock bank', () => {
         .map((a) => a.getAttribute('aria-labelledby')),
     ).toHaveLength(3);
 
+    // mock/bank/seed-contracts.ts: Basic (level 1) allows 2 EUR and 1 GBP accounts, charges
+    // max(1.00, 0.5 %) from 0 in each, and has the `riskLevel` system limit.
     const basic = card('Basic');
-    expect(within(basic).getByText('Level 1')).toBeInTheDocument();
     expect(within(basic).getByText('2 EUR accounts')).toBeInTheDocument();
     expect(within(basic).getByText('1 GBP account')).toBeInTheDocument();
-    expect(within(basic).getByText('0.5%, at least €1.00, from €0.00')).toBeInTheDocument();
-    expect(within(basic).getByText('0.5%, at least £1.00, from £0.00')).toBeInTheDocument();
-    expect(within(basic).getByText('Risk-based limits (riskLevel)')).toBeInTheDocument();
+    expect(within(basic).getByText('0.5%, at least €1.00')).toBeInTheDocument();
+    expect(within(basic).getByText('0.5%, at least £1.00')).toBeInTheDocument();
+    expect(
+      within(basic).getByText('Limits the bank sets according to your risk profile'),
+    ).toBeInTheDocument();
+    // None of the bank's own words: its limit's name, its level, a lower bound of zero.
+    expect(basic).not.toHaveTextContent(/riskLevel|Level|from €0\.00|from £0\.00/);
 
     const premium = card('Premium');
-    expect(within(premium).getByText('0.2%, from €0.00')).toBeInTheDocument();
-    expect(within(premium).getByText('0.25%, at least $0.50, from $0.00')).toBeInTheDocument();
+    expect(definitionOf('EUR', premium)).toHaveTextContent(/^0\.2%$/);
+    expect(definitionOf('GBP', premium)).toHaveTextContent(/^0\.2%$/);
+    expect(definitionOf('USD', premium)).toHaveTextContent(/^0\.25%, at least \$0\.50$/);
+    expect(premium).not.toHaveTextContent(/Level|from [€$£]/);
 
     const legacy = card('Legacy');
     expect(within(legacy).getByText('Not available')).toBeInTheDocument();

@@ -1,17 +1,12 @@
 import type { Contract } from '../../api/contracts/schemas';
 import { useI18n } from '../../lib/i18n/i18n';
-import {
-  contractTerms,
-  describeAccountLimit,
-  describeSystemLimit,
-  hasTerms,
-} from './contract-terms';
+import { contractTerms, describeAccountLimit, hasTerms } from './contract-terms';
 import { describeFeeRule } from '../../api/contracts/fee-rule';
 
 /** What a contract allows and costs: accounts per currency, fee rules, system limits. */
 export function ContractDetails({ contract }: { contract: Contract }) {
   const { t, locale } = useI18n();
-  const terms = contractTerms(contract);
+  const terms = contractTerms(contract, locale);
   if (!hasTerms(terms)) return <p className="contract-details__none">{t('contracts.noTerms')}</p>;
 
   return (
@@ -43,8 +38,8 @@ export function ContractDetails({ contract }: { contract: Contract }) {
         <>
           <h3 className="contract-details__heading">{t('contracts.limitsHeading')}</h3>
           <ul className="contract-details__list">
-            {terms.systemLimits.map((name) => (
-              <li key={name}>{describeSystemLimit(name, locale)}</li>
+            {terms.systemLimits.map((words) => (
+              <li key={words}>{words}</li>
             ))}
           </ul>
         </>

@@ -5,17 +5,21 @@ import { createI18n } from '../../lib/i18n/i18n';
 export interface ContractTerms {
   accountLimits: AccountLimit[];
   feeRules: TransferPlane[];
-  /** Names of the system limits, each once (e.g. "riskLevel"). */
+  /** The system limits in words, each once (their names are the bank's, never shown). */
   systemLimits: string[];
 }
 
-export function contractTerms(contract: Contract): ContractTerms {
+export function contractTerms(contract: Contract, locale: string): ContractTerms {
   const params = contract.params ?? [];
   return {
     accountLimits: params.flatMap((param) => param.accountLimit ?? []),
     feeRules: params.flatMap((param) => param.transferPlane ?? []),
     systemLimits: [
-      ...new Set(params.flatMap((param) => (param.systemLimit ? [param.systemLimit] : []))),
+      ...new Set(
+        params.flatMap((param) =>
+          param.systemLimit ? [describeSystemLimit(param.systemLimit, locale)] : [],
+        ),
+      ),
     ],
   };
 }
@@ -41,10 +45,14 @@ export function describeAccountLimit(limit: AccountLimit, locale: string): strin
     : t('contracts.accounts.other', vars);
 }
 
-/** "Risk-based limits (riskLevel)"; other limit names are shown as they come. */
+/**
+ * A system limit in words: `riskLevel` as limits that follow the client's risk profile, any
+ * other name as limits the bank sets (the name itself means nothing to a customer).
+ * Assumption A-142 (docs/assumptions.md).
+ */
 export function describeSystemLimit(name: string, locale: string): string {
   const { t } = createI18n(locale);
   return name === 'riskLevel'
-    ? t('contracts.systemLimit.riskLevel', { name })
-    : t('contracts.systemLimit.other', { name });
+    ? t('contracts.systemLimit.riskLevel')
+    : t('contracts.systemLimit.other');
 }

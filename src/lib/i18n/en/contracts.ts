@@ -11,7 +11,6 @@ export const contractsEn = {
     'None of these contracts can be chosen at the moment. Please try again later.',
   'contracts.loadFailed': 'The contracts could not be loaded',
 
-  'contracts.level': 'Level {level}',
   'contracts.unavailable': 'Not available',
   'contracts.unavailableReason': 'This contract is not offered to new clients at the moment.',
   'contracts.choose': 'Choose {title}',
@@ -21,15 +20,15 @@ export const contractsEn = {
   'contracts.accounts.other': '{count} {currency} accounts',
   'contracts.feesHeading': 'Transfer fees',
   'contracts.limitsHeading': 'Limits',
-  'contracts.systemLimit.riskLevel': 'Risk-based limits ({name})',
-  'contracts.systemLimit.other': 'System limits ({name})',
+  'contracts.systemLimit.riskLevel': 'Limits the bank sets according to your risk profile',
+  'contracts.systemLimit.other': 'Other limits the bank sets',
 
   'contracts.fee.percentAtLeast': '{percentage}, at least {flat}',
   'contracts.fee.percent': '{percentage}',
   'contracts.fee.flat': '{flat} per transfer',
   'contracts.fee.free': 'No fee',
-  'contracts.fee.other': '{percentage} and {flat} (calculated by “{calculator}”)',
-  'contracts.fee.from': '{fee}, from {from}',
+  'contracts.fee.other': '{percentage} and {flat}, as the bank works it out',
+  'contracts.fee.from': '{fee}, on amounts from {from}',
 
   'contracts.review.title': 'Accept the {title} contract?',
   'contracts.review.body': 'Check what the {title} contract includes before you accept it.',
