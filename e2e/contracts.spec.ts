@@ -1,5 +1,6 @@
 import { expectAccessibleWideAndNarrow } from './accessibility';
 import { expect, test, type MockControl } from './fixtures';
+import { figure } from './transfers-steps';
 
 const CHOOSER = '/onboarding/contract';
 
@@ -54,7 +55,11 @@ test('choose Premium, accept its terms, and the profile shows the contract', asy
     .getByRole('link', { name: 'Profile' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  await expect(page.getByText('PremiumContract', { exact: true })).toBeVisible();
+  // The contract's title from the catalogue; its id only under "Details for support".
+  await expect(figure(page, 'Contract')).toHaveText('Premium');
+  await expect(page.getByText('PremiumContract', { exact: true })).toBeHidden();
+  await page.getByText('Details for support', { exact: true }).click();
+  await expect(figure(page, 'Contract reference')).toHaveText('PremiumContract');
 
   const accepts = (await mock.requests()).filter((r) => r.path === '/v2/clients/contract-accept');
   expect(accepts.map(({ method, status }) => ({ method, status }))).toEqual([
@@ -80,7 +85,11 @@ test('a contract accepted meanwhile is explained, with a way to the profile', as
   await expect(page.getByRole('button', { name: 'Accept contract' })).toHaveCount(0);
   await alert.getByRole('link', { name: 'Go to your profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  await expect(page.getByText('PremiumContract', { exact: true })).toBeVisible();
+  // The contract's title from the catalogue; its id only under "Details for support".
+  await expect(figure(page, 'Contract')).toHaveText('Premium');
+  await expect(page.getByText('PremiumContract', { exact: true })).toBeHidden();
+  await page.getByText('Details for support', { exact: true }).click();
+  await expect(figure(page, 'Contract reference')).toHaveText('PremiumContract');
 });
 
 test('a client who already has a contract is told so instead of seeing the catalogue', async ({

@@ -6,8 +6,14 @@ test('ada changes her phone number; a malformed one is refused and kept', async 
   signIn,
 }) => {
   await signIn('ada');
-  await expect(page.getByText('Terms version')).toBeVisible();
+  // ada's terms version is 2025-01-01T00:00:00Z (mock/bank/seed-helpers.ts): the day in words
+  // (en or en-GB order), and her contract BasicContract by its title, "Basic".
+  await expect(page.getByText(/^Terms of (January 1,|1 January) 2025$/)).toBeVisible();
+  await expect(page.getByText('Basic', { exact: true })).toBeVisible();
   await expect(page.getByText('Accepted on')).toBeVisible();
+  // The raw values only under the closed "Details for support".
+  await expect(page.getByText('BasicContract', { exact: true })).toBeHidden();
+  await expect(page.getByText('2025-01-01T00:00:00Z', { exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Change phone number' }).click();
 
   const field = page.getByLabel('New phone number');

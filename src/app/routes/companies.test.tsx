@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
+import { seedContracts } from '../../../mock/bank/seed-contracts';
 import type { Company } from '../../api/companies/schemas';
 import { definitionOf as detail } from '../../test/dom';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
@@ -8,7 +10,22 @@ import { CompaniesRoute } from './companies';
 
 const { bank, signInAs, requests } = setupMockBank();
 
-const renderCompanies = () => renderWithProviders(<CompaniesRoute />, { route: '/companies' });
+// No retries, so a failure shows at once; the app's staleTime (src/api/query-client.ts), so
+// the catalogue the route starts early is the one the cards read.
+const renderCompanies = () =>
+  renderWithProviders(<CompaniesRoute />, {
+    route: '/companies',
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    }),
+  });
+
+/** A contract's title in the mock's catalogue (mock/bank/seed-contracts.ts). */
+function seededTitle(contractId: string): string {
+  const title = seedContracts().find((contract) => contract.id === contractId)?.title;
+  if (!title) throw new Error(`${contractId} is not in the seeded catalogue`);
+  return title;
+}
 
 /** acme's companies as the mock bank seeds them. */
 function acmeCompanies(): Company[] {
@@ -76,14 +93,18 @@ describe('CompaniesRoute against the mock bank', () => {
       expect(within(card).queryByRole('link', { name: /^Choose a contract/ }) !== null).toBe(
         needsContract,
       );
-      expect(detail('Contract', card)).toHaveTextContent(
-        company.contractId ?? 'No contract accepted yet',
-      );
+      // The contract's title from the catalogue (BasicContract is "Basic"), never its id.
+      const contract = company.contractId
+        ? seededTitle(company.contractId)
+        : 'No contract accepted yet';
+      await waitFor(() => expect(detail('Contract', card)).toHaveTextContent(contract));
+      expect(detail('Contract', card).textContent).toBe(contract);
       expect(detail('Onboarding fee', card)).toHaveTextContent(
         company.onboardingFee?.status === 'paid' ? /^Paid$/ : /^No onboarding fee recorded$/,
       );
     }
     expect(requests('/v2/companies')).toEqual(['GET /v2/companies 200']);
+    expect(requests('/contracts/clients')).toEqual(['GET /contracts/clients 200']);
   });
 
   it('a company with nothing missing says so, and a verified KYB reads "Verified"', async () => {
@@ -103,6 +124,11 @@ describe('CompaniesRoute against the mock bank', () => {
       within(card).getByText('Nothing is missing: this company is ready to bank.'),
     ).toBeInTheDocument();
     expect(within(card).queryByText(/still needs/)).not.toBeInTheDocument();
+    // CompanyBasic is not in the catalogue: said plainly, never by its id.
+    await waitFor(() =>
+      expect(detail('Contract', card)).toHaveTextContent(/^A contract no longer on offer$/),
+    );
+    expect(card).not.toHaveTextContent('CompanyBasic');
   });
 
   it('ada, who administers no company, is told so', async () => {

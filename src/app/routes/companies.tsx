@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { contractQueries } from '../../api/contracts/queries';
 import { PageHeading } from '../../components/ui/page-heading';
 import { CompaniesList } from '../../features/companies/companies-list';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -9,6 +11,8 @@ registerTexts(companiesEn);
 /** /companies: the companies the user administers and what each still needs. */
 export function CompaniesRoute() {
   const { t } = useI18n();
+  // The cards name each company's contract from the catalogue: read beside the companies.
+  useQuery(contractQueries.list());
 
   useEffect(() => {
     document.title = `${t('companies.title')} – ${t('app.name')}`;

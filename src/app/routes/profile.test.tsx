@@ -1,15 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { http as mswHttp } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { formatDate } from '../../lib/i18n/format';
 import { definitionOf as detail } from '../../test/dom';
-import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { ProfileRoute } from './profile';
 
-const { bank, signInAs, setAccessToken, requests, renewAccessToken, onSessionEnded } =
+const { bank, server, signInAs, setAccessToken, requests, renewAccessToken, onSessionEnded } =
   setupMockBank();
 
-const renderProfile = () => renderWithProviders(<ProfileRoute />, { route: '/profile' });
+// No retries, so a failure shows at once; the app's staleTime (src/api/query-client.ts), so
+// the catalogue the route starts early is the one the contract's name reads.
+const renderProfile = () =>
+  renderWithProviders(<ProfileRoute />, {
+    route: '/profile',
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    }),
+  });
 
 describe('ProfileRoute against the mock bank', () => {
   it('shows a loading state, then ada’s profile', async () => {
@@ -27,7 +37,14 @@ describe('ProfileRoute against the mock bank', () => {
     expect(detail('Surname')).toHaveTextContent(/^Lovelace$/);
     expect(within(detail('Account status')).getByText('Active')).toBeInTheDocument();
     expect(within(detail('Identity verification')).getByText('Verified')).toBeInTheDocument();
-    expect(detail('Contract')).toHaveTextContent(/^BasicContract$/);
+    // ada's contract is BasicContract, titled "Basic" in the catalogue (mock/bank/seed-contracts.ts).
+    await waitFor(() => expect(detail('Contract')).toHaveTextContent(/^Basic$/));
+    // Her terms version is 2025-01-01T00:00:00Z (mock/bank/seed-helpers.ts): a date, no time.
+    expect(detail('Terms you accepted')).toHaveTextContent(/^Terms of January 1, 2025$/);
+    // The raw values are only inside the closed "Details for support".
+    const raw = screen.getAllByText(/BasicContract|T00:00/);
+    expect(raw).toHaveLength(2);
+    for (const value of raw) expect(value).not.toBeVisible();
     expect(detail('Nationality')).toHaveTextContent(/^United Kingdom$/);
 
     // The en locale's long date, as formatDate gives it in Node's ICU.
@@ -41,7 +58,49 @@ describe('ProfileRoute against the mock bank', () => {
     );
     expect(lines).toEqual(['221B Baker Street', 'NW1 6XE London', 'United Kingdom']);
 
-    expect(requests()).toEqual(['GET /client 200']);
+    // The catalogue that names the contract is read beside the profile, not after it.
+    expect([...requests()].sort()).toEqual(['GET /client 200', 'GET /contracts/clients 200']);
+  });
+
+  it('asks for the catalogue that names the contract while the profile is on its way', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mswHttp.get(`${TEST_BANK_URL}/client`, async () => {
+        await released;
+        // Nothing returned: the request goes on to the mock bank's own handler.
+      }),
+    );
+    renderProfile();
+    await waitFor(() =>
+      expect(requests('/contracts/clients')).toEqual(['GET /contracts/clients 200']),
+    );
+    expect(requests('/client')).toEqual([]);
+    release();
+    await waitFor(() => expect(detail('Contract')).toHaveTextContent(/^Basic$/));
+    expect(requests('/contracts/clients')).toEqual(['GET /contracts/clients 200']);
+  });
+
+  it('keeps the bank’s references one click away, under "Details for support"', async () => {
+    const { user } = renderProfile();
+    const summary = await screen.findByText('Details for support', { selector: 'summary' });
+    const disclosure = summary.closest('details');
+    if (!disclosure) throw new Error('no <details> around the summary');
+    expect(within(disclosure).getByText('BasicContract')).not.toBeVisible();
+
+    await user.click(summary);
+    expect(detail('Contract reference', disclosure)).toHaveTextContent(/^BasicContract$/);
+    expect(detail('Terms version', disclosure)).toHaveTextContent(/^2025-01-01T00:00:00Z$/);
+    expect(detail('Contract reference', disclosure)).toBeVisible();
+  });
+
+  it('a contract the catalogue no longer holds is said to be no longer on offer', async () => {
+    bank.patchClient('ada', { contract: 'RetiredContract' });
+    renderProfile();
+    expect(await screen.findByText('A contract no longer on offer')).toBeInTheDocument();
+    expect(detail('Contract')).toHaveTextContent(/^A contract no longer on offer$/);
   });
 
   it('persona new (no client) → "You have no client profile yet"', async () => {
@@ -52,7 +111,7 @@ describe('ProfileRoute against the mock bank', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Create your client profile to open an account.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(bank.log.at(-1)).toMatchObject({ path: '/client', status: 404 });
+    expect(requests('/client')).toEqual(['GET /client 404']);
   });
 
   it('a 500 says what happened and what to do, never the server’s text; "Try again" then shows the profile', async () => {
@@ -71,7 +130,7 @@ describe('ProfileRoute against the mock bank', () => {
     expect(await screen.findByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
     expect(detail('Name')).toHaveTextContent('Ada');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(bank.log.map((entry) => entry.status)).toEqual([500, 200]);
+    expect(requests('/client')).toEqual(['GET /client 500', 'GET /client 200']);
   });
 
   it('a dropped connection shows the network error', async () => {
@@ -88,7 +147,7 @@ describe('ProfileRoute against the mock bank', () => {
     expect(await screen.findByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
     expect(renewAccessToken).toHaveBeenCalledTimes(1);
     expect(onSessionEnded).not.toHaveBeenCalled();
-    expect(bank.log.map((entry) => entry.status)).toEqual([401, 200]);
+    expect(requests('/client')).toEqual(['GET /client 401', 'GET /client 200']);
   });
 
   it('a token the bank refuses even after renewal ends the session', async () => {
@@ -97,9 +156,11 @@ describe('ProfileRoute against the mock bank', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your session has ended. Please sign in again.',
     );
-    expect(renewAccessToken).toHaveBeenCalledTimes(1);
-    expect(onSessionEnded).toHaveBeenCalledTimes(1);
-    expect(bank.log.map((entry) => entry.status)).toEqual([401, 401]);
+    // Once per request (the profile and the catalogue, read together): the harness's renewal
+    // is a plain function, where the app's auth client makes it single-flight.
+    expect(renewAccessToken).toHaveBeenCalledTimes(2);
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
+    expect(requests('/client')).toEqual(['GET /client 401', 'GET /client 401']);
   });
 
   it('renders strings from the API as text, never as HTML', async () => {

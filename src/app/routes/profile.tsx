@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { clientQueries } from '../../api/client/queries';
+import { contractQueries } from '../../api/contracts/queries';
 import { describeError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -20,6 +21,8 @@ export function ProfileRoute() {
   const { t } = useI18n();
   const config = useConfig();
   const profile = useQuery(clientQueries.profile());
+  // The contract's name comes from the catalogue: read beside the profile, not after it.
+  useQuery(contractQueries.list());
 
   return (
     <section>

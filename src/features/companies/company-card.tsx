@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { companyNeeds } from '../../api/companies/needs';
 import type { Company } from '../../api/companies/schemas';
+import { useContractTitle } from '../../api/contracts/use-contract-title';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { accountsHref } from '../../config/routes';
@@ -23,6 +24,17 @@ function Lines({ lines, missing }: { lines: string[]; missing: string }) {
       {line}
     </span>
   ));
+}
+
+/** The company's contract by its name in the catalogue, or what is known instead. */
+function ContractName({ contractId }: { contractId: string }) {
+  const { t } = useI18n();
+  const name = useContractTitle(contractId);
+  if (name.status === 'found') return <>{name.title}</>;
+  if (name.status === 'missing') return <>{t('companies.contractMissing')}</>;
+  if (name.status === 'unnamed') return <>{t('companies.contractUnnamed')}</>;
+  if (name.status === 'error') return <>{t('companies.contractFailed')}</>;
+  return <>{t('app.loading')}</>;
 }
 
 /**
@@ -92,7 +104,13 @@ export function CompanyCard({ company }: { company: Company }) {
           />
         </dd>
         <dt>{t('companies.contract')}</dt>
-        <dd>{company.contractId || t('companies.noContract')}</dd>
+        <dd>
+          {company.contractId ? (
+            <ContractName contractId={company.contractId} />
+          ) : (
+            t('companies.noContract')
+          )}
+        </dd>
         <dt>{t('companies.onboardingFee')}</dt>
         <dd>{t(onboardingFeeWords(company.onboardingFee))}</dd>
       </dl>

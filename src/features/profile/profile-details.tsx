@@ -2,13 +2,10 @@ import { useState } from 'react';
 import type { ClientProfile } from '../../api/client/schemas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import {
-  formatAddressLines,
-  formatCountry,
-  formatDate,
-  formatDateTime,
-} from '../../lib/i18n/format';
+import { SupportDetails } from '../../components/ui/support-details';
+import { formatAddressLines, formatCountry, formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
+import { ContractRows } from './contract-rows';
 import { PhoneUpdateForm } from './phone-update-form';
 import { AdmBadge, KycBadge } from './status-badges';
 
@@ -43,25 +40,18 @@ export function ProfileDetails({
           <dd>
             <KycBadge kyc={profile.kyc} />
           </dd>
-          {profile.contract ? (
-            <>
-              <dt>{t('profile.contract')}</dt>
-              <dd>{profile.contract}</dd>
-            </>
-          ) : null}
-          {profile.termsVersion ? (
-            <>
-              <dt>{t('profile.termsVersion')}</dt>
-              <dd>{formatDateTime(profile.termsVersion, locale)}</dd>
-            </>
-          ) : null}
-          {profile.termsAcceptedTs ? (
-            <>
-              <dt>{t('profile.termsAcceptedAt')}</dt>
-              <dd>{formatDateTime(profile.termsAcceptedTs, locale)}</dd>
-            </>
-          ) : null}
+          <ContractRows profile={profile} />
         </dl>
+        <SupportDetails
+          details={[
+            ...(profile.contract
+              ? [{ label: t('profile.contractId'), value: profile.contract }]
+              : []),
+            ...(profile.termsVersion
+              ? [{ label: t('profile.termsVersionId'), value: profile.termsVersion }]
+              : []),
+          ]}
+        />
       </Card>
       <Card as="section" aria-labelledby="profile-personal">
         <h2 id="profile-personal">{t('profile.personal')}</h2>

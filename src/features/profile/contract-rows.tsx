@@ -1,0 +1,54 @@
+import type { ClientProfile } from '../../api/client/schemas';
+import { useContractTitle } from '../../api/contracts/use-contract-title';
+import { formatDate, formatDateTime } from '../../lib/i18n/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { termsDate } from './terms-date';
+
+/** The client's contract by its name in the catalogue, or what is known instead. */
+function ContractName({ contractId }: { contractId: string }) {
+  const { t } = useI18n();
+  const name = useContractTitle(contractId);
+  if (name.status === 'found') return <>{name.title}</>;
+  if (name.status === 'missing') return <>{t('profile.contractMissing')}</>;
+  if (name.status === 'unnamed') return <>{t('profile.contractUnnamed')}</>;
+  if (name.status === 'error') return <>{t('profile.contractFailed')}</>;
+  return <>{t('app.loading')}</>;
+}
+
+/**
+ * The rows of the status list about the contract: its name, the terms accepted (by their
+ * date) and when. The bank's references behind them go in the card's "Details for support".
+ */
+export function ContractRows({ profile }: { profile: ClientProfile }) {
+  const { t, locale } = useI18n();
+  const version = profile.termsVersion;
+  const versionDate = version ? termsDate(version) : null;
+  return (
+    <>
+      {profile.contract ? (
+        <>
+          <dt>{t('profile.contract')}</dt>
+          <dd>
+            <ContractName contractId={profile.contract} />
+          </dd>
+        </>
+      ) : null}
+      {version ? (
+        <>
+          <dt>{t('profile.termsVersion')}</dt>
+          <dd>
+            {versionDate
+              ? t('profile.termsOf', { date: formatDate(versionDate, locale) })
+              : t('profile.termsNamed', { version })}
+          </dd>
+        </>
+      ) : null}
+      {profile.termsAcceptedTs ? (
+        <>
+          <dt>{t('profile.termsAcceptedAt')}</dt>
+          <dd>{formatDateTime(profile.termsAcceptedTs, locale)}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
