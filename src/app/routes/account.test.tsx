@@ -3,6 +3,7 @@ import { http as mswHttp } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
+import { definitionOf } from '../../test/dom';
 import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { AccountRoute } from './account';
 
@@ -53,5 +54,21 @@ describe('AccountRoute against the mock bank', () => {
     // Started early, read once.
     expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']);
     expect(requests('/v1/accounts')).toEqual(['GET /v1/accounts 200']);
+  });
+
+  it('keeps the bank’s alias out of the summary, one click away under "Details for support"', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const { user } = renderAccountPage(eur.id);
+    await screen.findByRole('heading', { level: 1, name: 'Everyday euros' });
+    // The seed's alias of the account (mock/bank/seed-helpers.ts: its title, hyphenated).
+    expect(eur.alias).toBe('everyday-euros');
+    expect(definitionOf('Currency')).toHaveTextContent(/^EUR$/);
+    // Only in the closed disclosure, not as a row of the summary.
+    expect(screen.getAllByText('everyday-euros')).toHaveLength(1);
+    expect(screen.getByText('everyday-euros')).not.toBeVisible();
+
+    await user.click(screen.getByText('Details for support', { selector: 'summary' }));
+    expect(definitionOf('Account alias')).toHaveTextContent(/^everyday-euros$/);
+    expect(definitionOf('Account alias')).toBeVisible();
   });
 });

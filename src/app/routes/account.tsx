@@ -4,6 +4,7 @@ import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-ba
 import { useActingCompany } from '../../api/companies/use-acting-company';
 import { describeError } from '../../api/errors';
 import { PageHeading } from '../../components/ui/page-heading';
+import { SupportDetails } from '../../components/ui/support-details';
 import { QueryState } from '../../components/ui/query-state';
 import { historyHref } from '../../config/routes';
 import { AccountActions, OpenAccountLink } from '../../features/accounts/account-actions';
@@ -30,8 +31,8 @@ registerTexts(accountsEn, transactionsEn, validationEn);
 
 /**
  * /accounts/:accountId (a company's account with `?companyId=`): the account's name, its
- * company's name, currency, status and alias; activation for a company account waiting for it; what can be
- * done from it; its balances explained; its bank details; its latest transactions.
+ * company's name, currency and status (its alias only in the details for support); activation
+ * for a company account waiting for it; what can be done from it; its balances explained; its bank details; its latest transactions.
  * GET /v1/accounts, GET /account and the account's transactions (its id is in the URL) are
  * read at once.
  */
@@ -102,12 +103,6 @@ function AccountPage({
         <dd>
           <AccountStatusBadge status={account.status} />
         </dd>
-        {account.alias ? (
-          <>
-            <dt>{t('accounts.account.alias')}</dt>
-            <dd>{account.alias}</dd>
-          </>
-        ) : null}
       </dl>
       {companyId && account.status !== 'activated' ? (
         <ActivateAccount accountId={account.id} companyId={companyId} status={account.status} />
@@ -127,6 +122,12 @@ function AccountPage({
         currency={account.currency}
         limit={RECENT_TRANSACTIONS_LIMIT}
         historyHref={historyHref(account.id, companyId)}
+      />
+      {/* Assumption A-144 (docs/assumptions.md): the alias is the bank's, for its support. */}
+      <SupportDetails
+        details={
+          account.alias ? [{ label: t('accounts.account.alias'), value: account.alias }] : []
+        }
       />
     </>
   );

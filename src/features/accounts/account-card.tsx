@@ -10,7 +10,7 @@ import { BalanceFigures } from './balance-figures';
 
 /**
  * One account of the overview: its name (a link to its page, keeping the company), currency,
- * alias, status and balances.
+ * status and balances. The bank's alias is no name: it is on the account's page, for support.
  */
 export function AccountCard({
   account,
@@ -32,11 +32,6 @@ export function AccountCard({
         </h3>
         <p className="account-card__meta">
           <span className="account-card__currency">{account.currency}</span>
-          {account.alias ? (
-            <span className="account-card__alias">
-              {t('accounts.overview.alias', { alias: account.alias })}
-            </span>
-          ) : null}
         </p>
         <AccountStatusBadge status={account.status} />
       </div>

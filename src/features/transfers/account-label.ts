@@ -2,13 +2,9 @@ import type { CombinedAccount } from '../../api/accounts/accounts-with-balances'
 import { formatMoney } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';
 
-/** The account's name as the person gave it, or "EUR account". */
+/** The account's name as the person gave it, or "EUR account" (the bank's alias is no name). */
 export function accountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {
-  return (
-    account.title ||
-    account.alias ||
-    t('transfers.account.untitled', { currency: account.currency })
-  );
+  return account.title || t('transfers.account.untitled', { currency: account.currency });
 }
 
 /** "Everyday euros — €1,234.50 available", or why nothing can leave it. */

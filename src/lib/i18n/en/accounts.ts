@@ -44,7 +44,7 @@ export const accountsEn = {
   'accounts.account.notFoundTitle': 'Account not found',
   'accounts.account.notFoundBody': 'You have no account at this address.',
   'accounts.account.openAccount': 'Open an account',
-  'accounts.account.alias': 'Alias',
+  'accounts.account.alias': 'Account alias',
   'accounts.account.company': 'Company',
   'accounts.account.allAccounts': 'All accounts',
   'accounts.account.sendMoney': 'Send money from this account',
@@ -59,7 +59,6 @@ export const accountsEn = {
   'accounts.overview.groupTitle': '{currency} accounts',
   'accounts.overview.totalTitle': 'Total in {currency}',
   'accounts.overview.untitled': '{currency} account',
-  'accounts.overview.alias': 'Alias: {alias}',
   'accounts.overview.noBalances': 'Balances are not available for this account right now.',
   'accounts.overview.totalIncompleteOne':
     'Not included: 1 account whose balances could not be read.',
