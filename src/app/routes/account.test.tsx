@@ -71,4 +71,19 @@ describe('AccountRoute against the mock bank', () => {
     expect(definitionOf('Account alias')).toHaveTextContent(/^everyday-euros$/);
     expect(definitionOf('Account alias')).toBeVisible();
   });
+
+  it('offers sending money from an account of money, not from a crypto holding', async () => {
+    renderAccountPage(accountOf('ada', 'Everyday euros').id);
+    await screen.findByRole('heading', { level: 1, name: 'Everyday euros' });
+    expect(
+      await screen.findByRole('link', { name: 'Send money from this account' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a crypto holding moves through the exchange: no "Send money" on its page', async () => {
+    renderAccountPage(accountOf('ada', 'Bitcoin').id);
+    await screen.findByRole('heading', { level: 1, name: 'Bitcoin' });
+    expect(await screen.findAllByRole('link', { name: 'See full history' })).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Send money from this account' })).toBeNull();
+  });
 });

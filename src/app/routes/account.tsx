@@ -26,6 +26,7 @@ import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountsEn } from '../../lib/i18n/en/accounts';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { validationEn } from '../../lib/i18n/en/validation';
+import { isIsoCurrency } from '../../utils/currency';
 
 registerTexts(accountsEn, transactionsEn, validationEn);
 
@@ -111,6 +112,7 @@ function AccountPage({
         accountId={account.id}
         companyId={companyId}
         active={account.status === 'activated'}
+        transferable={isIsoCurrency(account.currency)}
       />
       <div className="account-page__grid">
         <AccountBalances state={balances} currency={account.currency} />

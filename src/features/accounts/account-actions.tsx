@@ -13,16 +13,19 @@ export function AccountActions({
   accountId,
   companyId,
   active,
+  transferable = true,
 }: {
   accountId: string;
   companyId: string | undefined;
   /** Only an active account can send money. */
   active: boolean;
+  /** False for a crypto holding: it moves through the exchange, not by transfer. */
+  transferable?: boolean;
 }) {
   const { t } = useI18n();
   const party = usePartyCapabilities(companyId).data;
   const transfer = party?.capabilities.transfer;
-  const canSend = active && transfer?.allowed === true;
+  const canSend = active && transferable && transfer?.allowed === true;
   return (
     <div className="account-actions">
       <ul className="account-actions__list" aria-label={t('accounts.account.actions')}>

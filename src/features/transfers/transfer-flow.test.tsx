@@ -41,6 +41,21 @@ async function fillToGrace(user: ReturnType<typeof renderFlow>['user'], amount =
 }
 
 describe('TransferFlow', () => {
+  it('offers ada’s money accounts as the source, not her crypto holdings', async () => {
+    renderFlow();
+    const from = await screen.findByRole('combobox', { name: 'From account' });
+    const names = within(from)
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '');
+    // The seed's accounts (mock/bank/seed.ts): two of money, two of crypto.
+    for (const title of ['Everyday euros', 'Pounds']) {
+      expect(names.some((name) => name.startsWith(title))).toBe(true);
+    }
+    for (const title of ['Bitcoin', 'Ether']) {
+      expect(names.some((name) => name.startsWith(title))).toBe(false);
+    }
+  });
+
   it('refuses to continue without a recipient and with an amount that is not a number', async () => {
     const { user } = renderFlow();
     await user.type(await screen.findByLabelText('Amount'), '12,5,0');

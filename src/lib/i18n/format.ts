@@ -1,3 +1,4 @@
+import { isIsoCurrency } from '../../utils/currency';
 import { decimalPlaces, isDecimal } from '../../utils/decimal-text';
 import { alpha3ToAlpha2 } from './countries';
 
@@ -21,14 +22,6 @@ export function formatMoney(amount: string, currency: string, locale: string): s
     });
     return `${number.format(digits)} ${currency}`;
   }
-}
-
-let knownCurrencies: ReadonlySet<string> | null = null;
-
-/** Whether Intl knows `code` as a currency of its own (ISO 4217: EUR yes, BTC no). */
-function isIsoCurrency(code: string): boolean {
-  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
-  return knownCurrencies.has(code.toUpperCase());
 }
 
 /**
