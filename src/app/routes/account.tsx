@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { useActingCompany } from '../../api/companies/use-acting-company';
@@ -27,6 +27,7 @@ import { accountsEn } from '../../lib/i18n/en/accounts';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { validationEn } from '../../lib/i18n/en/validation';
 import { isIsoCurrency } from '../../utils/currency';
+import { useParty } from '../../hooks/use-party';
 
 registerTexts(accountsEn, transactionsEn, validationEn);
 
@@ -40,8 +41,7 @@ registerTexts(accountsEn, transactionsEn, validationEn);
 export function AccountRoute() {
   const { t } = useI18n();
   const { accountId = '' } = useParams();
-  const [search] = useSearchParams();
-  const companyId = search.get('companyId') || undefined;
+  const { companyId } = useParty();
   const { list, legacy, accounts } = useAccountsWithBalances(companyId);
   usePrefetchRecentTransactions(accountId, companyId);
   const account = accounts?.find((candidate) => candidate.id === accountId);

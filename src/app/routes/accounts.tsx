@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
 import { useActingCompany } from '../../api/companies/use-acting-company';
 import { PageHeading } from '../../components/ui/page-heading';
 import { OpenAccountLink } from '../../features/accounts/account-actions';
 import { AccountsOverview } from '../../features/accounts/accounts-overview';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountsEn } from '../../lib/i18n/en/accounts';
+import { useParty } from '../../hooks/use-party';
 
 registerTexts(accountsEn);
 
@@ -14,8 +14,7 @@ registerTexts(accountsEn);
  */
 export function AccountsRoute() {
   const { t } = useI18n();
-  const [search] = useSearchParams();
-  const companyId = search.get('companyId') || undefined;
+  const { companyId } = useParty();
   const name = useActingCompany(companyId).data?.name;
 
   return (

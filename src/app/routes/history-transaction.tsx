@@ -16,6 +16,7 @@ import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountsEn } from '../../lib/i18n/en/accounts';
 import { historyEn } from '../../lib/i18n/en/history';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
+import { useParty } from '../../hooks/use-party';
 
 registerTexts(accountsEn, historyEn, transactionsEn);
 
@@ -44,7 +45,7 @@ export function HistoryTransactionRoute() {
   const { search: listSearch } = useLocation();
   const [search] = useSearchParams();
   const accountId = search.get('accountId') ?? '';
-  const companyId = search.get('companyId') || undefined;
+  const { companyId } = useParty();
   const { list, accounts } = useAccountsWithBalances(companyId);
   const account = accounts?.find((candidate) => candidate.id === accountId);
   const lookup = useHistoryTransaction({ accountId, companyId, transactionId });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Account } from '../../api/accounts/schemas';
 import { useActingCompany } from '../../api/companies/use-acting-company';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -8,6 +8,7 @@ import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountsEn } from '../../lib/i18n/en/accounts';
 import { validationEn } from '../../lib/i18n/en/validation';
+import { useParty } from '../../hooks/use-party';
 
 registerTexts(accountsEn, validationEn);
 
@@ -15,8 +16,7 @@ registerTexts(accountsEn, validationEn);
 export function OpenAccountRoute() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const companyId = search.get('companyId') || undefined;
+  const { companyId } = useParty();
   const company = useActingCompany(companyId).data;
   const onOpened = useCallback(
     // The account's page keeps the company the form was opened for.

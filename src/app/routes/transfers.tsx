@@ -19,6 +19,7 @@ import { contractsEn } from '../../lib/i18n/en/contracts';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { transfersEn } from '../../lib/i18n/en/transfers';
 import { validationEn } from '../../lib/i18n/en/validation';
+import { useParty } from '../../hooks/use-party';
 
 registerTexts(accountsEn, contractsEn, transactionsEn, transfersEn, validationEn);
 
@@ -63,7 +64,7 @@ function DraftInUrl() {
 export function TransfersRoute() {
   const { t } = useI18n();
   const [search] = useSearchParams();
-  const companyId = search.get('companyId') || undefined;
+  const { companyId } = useParty();
   // What the party (the customer, or the company acted for) may do.
   const capabilities = usePartyCapabilities(companyId);
   const { list, accounts } = useAccountsWithBalances(companyId);
