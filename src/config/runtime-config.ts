@@ -7,6 +7,38 @@ import * as z from 'zod/mini';
  */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+/** An image the app shows (logo, favicon): a path on this origin or an http(s) URL. */
+const imageUrl = z
+  .string()
+  .check(z.regex(/^(\/[^/]|https?:\/\/)/, 'must be a path or an http(s) URL'));
+/** A CSS colour as six hex digits ("#0b4f9c"); checked for contrast at start (src/lib/theme). */
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b4f9c'));
+
+/** The tenant's brand (white label): read at start, no rebuild. */
+const brandSchema = z.object({
+  name: z._default(z.string().check(z.minLength(1), z.maxLength(60)), 'Mock Bank'),
+  /** Logo for the light and the dark colour scheme (the dark one falls back to the light). */
+  logo: z.optional(z.object({ light: imageUrl, dark: z.optional(imageUrl) })),
+  favicon: z.optional(imageUrl),
+  /** Links, buttons, the current navigation item. */
+  primaryColor: z._default(hexColour, '#0b4f9c'),
+  /** Highlights (the money figure's accent, the active tab's marker). */
+  accentColor: z._default(hexColour, '#0f766e'),
+  /** Colours for the dark scheme; derived from the light ones when absent. */
+  dark: z.optional(
+    z.object({ primaryColor: z.optional(hexColour), accentColor: z.optional(hexColour) }),
+  ),
+});
+
+/** How a customer reaches a person at the bank. */
+const supportSchema = z.object({
+  email: z.optional(z.email()),
+  /** E.164, shown in the locale's format. */
+  phone: z.optional(z.string().check(z.regex(/^\+[1-9]\d{6,14}$/, 'must be E.164 (+4420…)'))),
+  /** Opening hours in words, per language ("en", "de"); the first one when the language has none. */
+  hours: z.optional(z.record(z.string(), z.string())),
+});
+
 const runtimeConfigInputSchema = z.object({
   apiBaseUrl: httpUrl,
   cryptoApiBaseUrl: z.optional(httpUrl),
@@ -21,6 +53,23 @@ const runtimeConfigInputSchema = z.object({
   idleTimeoutSeconds: z._default(z.int().check(z.minimum(30), z.maximum(3600)), 300),
   verifier: z._default(z.enum(['sumsub', 'mock']), 'sumsub'),
   defaultLocale: z._default(z.string().check(z.minLength(2)), 'en'),
+  /** The locales a customer may choose (BCP 47, "en-GB", "de-DE"); the first matching the browser wins. */
+  locales: z._default(z.array(z.string().check(z.minLength(2))).check(z.minLength(1)), ['en-GB']),
+  brand: z._default(brandSchema, {
+    name: 'Mock Bank',
+    primaryColor: '#0b4f9c',
+    accentColor: '#0f766e',
+  }),
+  support: z._default(supportSchema, {}),
+  legal: z._default(
+    z.object({
+      /** The terms document of a contract: `{contractId}` is replaced by the contract's id. */
+      termsUrl: z.optional(
+        z.string().check(z.regex(/^(\/[^/]|https?:\/\/)/, 'must be a path or an http(s) URL')),
+      ),
+    }),
+    {},
+  ),
   /** Age a person must have reached to open a client profile. */
   minimumAge: z._default(z.int().check(z.minimum(14), z.maximum(25)), 18),
   features: z._default(
