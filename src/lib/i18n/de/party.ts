@@ -1,0 +1,15 @@
+import type { partyEn } from '../en/party';
+
+/** German texts of acting for a company (same keys and placeholders as ../en/party.ts). */
+export const partyDe = {
+  'party.me': 'Mich selbst',
+  'party.actingFor': 'Handeln für: {name}',
+  'party.untitled': 'Unternehmen ohne Namen',
+  'party.unknownName': 'Unbekanntes Unternehmen',
+  'party.listLabel': 'Handeln für',
+  'party.actingForCompany': 'Sie handeln für {name}',
+  'party.actingForUnnamed': 'Sie handeln für ein Unternehmen',
+  'party.unknownCompany':
+    'Diese Seite gehört zu einem Unternehmen, das Sie nicht verwalten oder das es nicht gibt. Daher kann hier nichts davon angezeigt werden.',
+  'party.switchToMe': 'Für mich selbst handeln',
+} satisfies Record<keyof typeof partyEn, string>;
