@@ -106,4 +106,8 @@ export const budgets = {
      */
     firstRowsMs: 2_500,
   },
+  lighthouse: {
+    /** Lighthouse mobile performance on the accounts overview, median of 3 (issue 13 §8). */
+    minimumPerformance: 95,
+  },
 } as const;

@@ -220,9 +220,12 @@ async function main(): Promise<number> {
   }
   const results = await runChecks(checks, createContext(distDir));
   // The browser benchmarks need the app served from dist/ and the mock environment.
-  const { historyCheck } = await import('./bench-history.ts');
+  const { historyCheck, servesDist } = await import('./bench-history.ts');
   const browser = historyCheck(distDir, root);
   if (browser) results.push(...(await runChecks([browser], createContext(distDir))));
+  const { lighthouseCheck } = await import('./bench-lighthouse.ts');
+  const lighthouse = servesDist(distDir, root) ? lighthouseCheck() : null;
+  if (lighthouse) results.push(...(await runChecks([lighthouse], createContext(distDir))));
   console.log(formatReport(results));
   return results.every((result) => result.ok) ? 0 : 1;
 }

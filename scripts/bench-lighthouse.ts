@@ -1,0 +1,183 @@
+/**
+ * Lighthouse on the accounts overview (issue 13 §8): the production build served with the
+ * mock environment, Lighthouse's default mobile profile (a mid-range phone, simulated slow
+ * 4G and a 4× slower CPU), run three times; the median performance score is the result.
+ *
+ * A customer opening /accounts in a new tab is signed in at the provider already (its
+ * session cookie), so the measured load includes the app's own code + PKCE round trip
+ * through the provider, as a real deep link does. Tokens stay in the page's memory.
+ * LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's HTML and JSON report there.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CookieData } from 'puppeteer-core';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { providerSessionCookies } from '../e2e/provider-session.ts';
+import { startPreviewServer } from './app-serving.ts';
+import { budgets } from './bench-budgets.ts';
+import { checkBudget, type Check, type CheckResult } from './bench.ts';
+import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
+import { startMockEnvironment, type MockEnvironment } from './mock-environment.ts';
+
+const PERSONA = 'ada';
+const PATH = '/accounts';
+const RUNS = 3;
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Milliseconds, as Lighthouse's simulated mobile load reports them. */
+  firstContentfulPaint: number;
+  largestContentfulPaint: number;
+  totalBlockingTime: number;
+  cumulativeLayoutShift: number;
+  finalUrl: string;
+}
+
+function benchPorts() {
+  const read = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  return {
+    app: read('LIGHTHOUSE_APP_PORT', 4291),
+    idp: read('LIGHTHOUSE_IDP_PORT', 4491),
+    bank: read('LIGHTHOUSE_BANK_PORT', 4591),
+  };
+}
+
+/** The middle value of an odd number of values (the lower middle of an even number). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function runOnce(mock: MockEnvironment, chromePort: number): Promise<LighthouseRun> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const oidc = mock.appConfig['oidc'] as { clientId: string; scope?: string };
+    const cookies = await providerSessionCookies(
+      {
+        idpUrl: mock.idp.issuer,
+        appUrl: mock.appOrigin,
+        clientId: oidc.clientId,
+        scope: oidc.scope ?? 'openid profile email',
+      },
+      PERSONA,
+    );
+    const context = browser.defaultBrowserContext();
+    await context.setCookie(
+      ...cookies.map((cookie): CookieData => ({
+        name: cookie.name,
+        value: cookie.value,
+        domain: new URL(cookie.url).hostname,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+      })),
+    );
+    const page = await browser.newPage();
+    const result = await lighthouse(
+      `${mock.appOrigin}${PATH}`,
+      {
+        logLevel: 'error',
+        output: 'html',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // The provider's session cookie must survive: Lighthouse clears storage by default.
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    await page.close();
+    await context.deleteCookie(...(await context.cookies()));
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const reportDir = process.env['LIGHTHOUSE_REPORT_DIR'];
+    if (reportDir && typeof result.report === 'string') {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `accounts-${Date.now()}.html`), result.report);
+      writeFileSync(path.join(reportDir, `accounts-${Date.now()}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score(lhr.categories['performance']?.score),
+      accessibility: score(lhr.categories['accessibility']?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      firstContentfulPaint: metric('first-contentful-paint'),
+      largestContentfulPaint: metric('largest-contentful-paint'),
+      totalBlockingTime: metric('total-blocking-time'),
+      cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** Starts the environment and a Chromium for Lighthouse, runs it RUNS times, stops it all. */
+export async function runLighthouseBench(runs = RUNS): Promise<LighthouseRun[]> {
+  const ports = benchPorts();
+  const mock = await startMockEnvironment(ports, 600);
+  let app: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
+  try {
+    app = await startPreviewServer(ports.app, mock.appConfig);
+    chrome = await launchChrome({
+      chromePath: chromiumExecutable(),
+      chromeFlags: ['--headless=new', '--no-sandbox', ...QUIET_CHROMIUM_ARGS],
+      logLevel: 'error',
+    });
+    const results: LighthouseRun[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await runOnce(mock, chrome.port));
+    return results;
+  } finally {
+    chrome?.kill();
+    await app?.close();
+    await mock.close();
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** The table's row: the median performance score against the goal, each run underneath. */
+export function lighthouseResults(
+  runs: readonly LighthouseRun[],
+  goal: number = budgets.lighthouse.minimumPerformance,
+): CheckResult[] {
+  const performance = median(runs.map((run) => run.performance));
+  const lines = runs.map(
+    (run, index) =>
+      `run ${index + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
+      `best practices ${run.bestPractices}; FCP ${ms(run.firstContentfulPaint)}, ` +
+      `LCP ${ms(run.largestContentfulPaint)}, TBT ${ms(run.totalBlockingTime)}, ` +
+      `CLS ${run.cumulativeLayoutShift.toFixed(3)}`,
+  );
+  const wrongPage = runs.filter((run) => new URL(run.finalUrl).pathname !== PATH);
+  // A score is "at least": the table's budget column reads as the goal, and lower fails.
+  const result = checkBudget(
+    `Lighthouse mobile ${PATH}: performance, at least (median of ${runs.length})`,
+    performance,
+    goal,
+    'count',
+    [
+      `${PERSONA} signed in at the provider; Lighthouse's default mobile profile`,
+      ...lines,
+      ...wrongPage.map((run) => `ended on ${run.finalUrl}, not ${PATH}`),
+    ],
+  );
+  return [{ ...result, ok: performance >= goal && wrongPage.length === 0 }];
+}
+
+/** The Lighthouse check of `npm run bench` (skipped with BENCH_SKIP_BROWSER=1 or LIGHTHOUSE=0). */
+export function lighthouseCheck(): Check | null {
+  if (process.env['BENCH_SKIP_BROWSER'] === '1' || process.env['LIGHTHOUSE'] === '0') return null;
+  return {
+    name: 'Lighthouse',
+    run: async () => lighthouseResults(await runLighthouseBench()),
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * `npm run screenshots`: pictures of the main screens for a reviewer who does not run the app
+ * (issue 13, "Done when"). The production build (run `npm run build` first) is served with
+ * the mock environment; each screen is taken at 1440 and 375 px wide, in each language the
+ * configuration offers and in the light and dark colour schemes, through the browser's own
+ * settings (`locale`, `colorScheme`), as a customer's browser would ask for them.
+ *
+ * Written to docs/screenshots/ (named in the README), with an index page listing them.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { providerSessionCookies } from '../e2e/provider-session.ts';
+import type { PersonaName } from '../e2e/environment.ts';
+import { distDir, startPreviewServer } from './app-serving.ts';
+import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
+import { startMockEnvironment, type MockEnvironment } from './mock-environment.ts';
+
+export const SCREENSHOT_DIR = 'docs/screenshots';
+
+interface Screen {
+  /** File name stem and the index's caption. */
+  name: string;
+  title: string;
+  persona: PersonaName;
+  path: (mock: MockEnvironment) => string;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'home', title: 'Home', persona: 'ada', path: () => '/' },
+  { name: 'accounts', title: 'Accounts overview', persona: 'ada', path: () => '/accounts' },
+  {
+    name: 'account',
+    title: 'An account',
+    persona: 'ada',
+    path: (mock) => `/accounts/${firstAccountId(mock, 'ada')}`,
+  },
+  { name: 'onboarding', title: 'Onboarding', persona: 'new', path: () => '/onboarding' },
+];
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+
+const SCHEMES = ['light', 'dark'] as const;
+
+function firstAccountId(mock: MockEnvironment, persona: PersonaName): string {
+  const account = mock.bank.bank.state.users.get(persona)?.accounts[0];
+  if (!account) throw new Error(`the mock bank has no account for ${persona}`);
+  return account.id;
+}
+
+function ports() {
+  const read = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  return {
+    app: read('SCREENSHOTS_APP_PORT', 4292),
+    idp: read('SCREENSHOTS_IDP_PORT', 4492),
+    bank: read('SCREENSHOTS_BANK_PORT', 4592),
+  };
+}
+
+/** Waits until the screen has its heading and nothing is loading any more. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function take(
+  browser: Browser,
+  mock: MockEnvironment,
+  screen: Screen,
+  locale: string,
+  scheme: (typeof SCHEMES)[number],
+  size: (typeof WIDTHS)[number],
+): Promise<string> {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: 1,
+    locale,
+    colorScheme: scheme,
+  });
+  try {
+    const oidc = mock.appConfig['oidc'] as { clientId: string; scope?: string };
+    await context.addCookies(
+      await providerSessionCookies(
+        {
+          idpUrl: mock.idp.issuer,
+          appUrl: mock.appOrigin,
+          clientId: oidc.clientId,
+          scope: oidc.scope ?? 'openid profile email',
+        },
+        screen.persona,
+      ),
+    );
+    const page = await context.newPage();
+    await page.goto(`${mock.appOrigin}${screen.path(mock)}`);
+    await settled(page);
+    const file = `${screen.name}-${size.name}-${locale}-${scheme}.png`;
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, file),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    return file;
+  } finally {
+    await context.close();
+  }
+}
+
+function indexPage(rows: { screen: Screen; files: string[] }[]): string {
+  const lines = [
+    '# Screenshots',
+    '',
+    'Made by `npm run screenshots` from the production build against the mock environment',
+    '(1440 and 375 px wide; each language the configuration offers; light and dark scheme).',
+    'Do not edit: run the command again.',
+    '',
+  ];
+  for (const { screen, files } of rows) {
+    lines.push(`## ${screen.title}`, '');
+    for (const file of files) lines.push(`- [${file}](${file})`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const mock = await startMockEnvironment(ports(), 600);
+  const app = await startPreviewServer(ports().app, mock.appConfig);
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: QUIET_CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const locales = (mock.appConfig['locales'] as string[] | undefined) ?? ['en-GB'];
+    const rows: { screen: Screen; files: string[] }[] = [];
+    for (const screen of SCREENS) {
+      const files: string[] = [];
+      for (const size of WIDTHS) {
+        for (const locale of locales) {
+          for (const scheme of SCHEMES) {
+            files.push(await take(browser, mock, screen, locale, scheme, size));
+            console.log(`screenshots: ${files.at(-1)}`);
+          }
+        }
+      }
+      rows.push({ screen, files });
+    }
+    writeFileSync(path.join(SCREENSHOT_DIR, 'README.md'), indexPage(rows));
+    console.log(
+      `screenshots: ${rows.flatMap((row) => row.files).length} files in ${SCREENSHOT_DIR}/ (from ${distDir()})`,
+    );
+  } finally {
+    await browser.close();
+    await app.close();
+    await mock.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
