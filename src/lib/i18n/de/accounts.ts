@@ -1,0 +1,141 @@
+import type { accountsEn } from '../en/accounts';
+
+/** German texts of the accounts area (same keys and placeholders as ../en/accounts.ts). */
+export const accountsDe = {
+  'accounts.open.title': 'Konto eröffnen',
+  'accounts.open.companyTitle': 'Konto für {name} eröffnen',
+  'accounts.open.companyIntro':
+    'Geben Sie dem Konto einen Namen und wählen Sie die Währung. Ihr Vertrag legt fest, wie viele Konten {name} je Währung haben kann.',
+  'accounts.open.companyBlocked':
+    'Laut Bank erlaubt der Status des Unternehmens noch keine Kontoeröffnung – meist, weil die Unternehmensprüfung oder der Vertrag noch nicht abgeschlossen ist. Sehen Sie nach, was dem Unternehmen noch fehlt, und versuchen Sie es dann erneut.',
+  'accounts.open.companyNotFound':
+    'Die Bank konnte dieses Unternehmen nicht unter Ihren Unternehmen finden. Wählen Sie das Unternehmen erneut unter Ihren Unternehmen aus und versuchen Sie es noch einmal.',
+  'accounts.open.intro':
+    'Geben Sie dem Konto einen Namen und wählen Sie die Währung. Ihr Vertrag legt fest, wie viele Konten Sie je Währung haben können.',
+  'accounts.open.name': 'Kontoname',
+  'accounts.open.nameHint': 'Bis zu 50 Zeichen, zum Beispiel Urlaub',
+  'accounts.open.currency': 'Währung',
+  'accounts.open.currencyAvailable': '{currency} – noch {remaining} von {allowed} frei',
+  'accounts.open.currencyUnavailable': '{currency} – keines mehr frei',
+  'accounts.open.currencyUsedUp':
+    'Nicht verfügbar: Ihr Vertrag erlaubt {allowed} und Sie haben bereits {used}.',
+  'accounts.open.submit': 'Konto eröffnen',
+  'accounts.open.submitting': 'Wird eröffnet …',
+  'accounts.open.errorSummary': 'Bitte prüfen Sie Ihre Angaben',
+  'accounts.open.opening': 'Ihr Konto wird eröffnet …',
+  'accounts.open.slow': 'Ihr Konto wird gerade eröffnet und erscheint in Kürze bei Ihren Konten',
+  'accounts.open.goToAccounts': 'Zu Ihren Konten',
+  'accounts.open.quotaOver':
+    'In dieser Währung können Sie kein weiteres Konto eröffnen: Das Limit Ihres Vertrags ist erreicht. Wählen Sie eine andere Währung.',
+  'accounts.open.noContract':
+    'Sie müssen einen Vertrag abschließen, bevor Sie ein Konto eröffnen können.',
+  'accounts.open.noClient': 'Legen Sie Ihr Kundenprofil an, bevor Sie ein Konto eröffnen.',
+  'accounts.open.invalidPayload':
+    'Die Bank konnte diese Angaben nicht annehmen. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+  'accounts.open.unknownOutcome':
+    'Wir konnten nicht bestätigen, ob Ihr Konto eröffnet wurde. Prüfen Sie Ihre Konten, bevor Sie es erneut versuchen.',
+  'accounts.open.noneLeftTitle': 'Sie können kein weiteres Konto eröffnen',
+  'accounts.open.noneLeftBody': 'Sie haben bereits alle Konten, die Ihr Vertrag erlaubt.',
+  'accounts.open.limitsUnknown':
+    'Die Kontolimits Ihres Vertrags konnten nicht gelesen werden. Die Bank prüft sie daher bei der Kontoeröffnung.',
+  'accounts.open.currencyCodeHint': 'Drei Großbuchstaben, zum Beispiel EUR',
+
+  'accounts.account.title': 'Konto',
+  'accounts.account.summary': 'Kontoübersicht',
+  'accounts.account.currency': 'Währung',
+  'accounts.account.status': 'Status',
+  'accounts.account.notFoundTitle': 'Konto nicht gefunden',
+  'accounts.account.notFoundBody': 'Unter dieser Adresse haben Sie kein Konto.',
+  'accounts.account.openAccount': 'Konto eröffnen',
+  'accounts.account.alias': 'Konto-Alias',
+  'accounts.account.company': 'Unternehmen',
+  'accounts.account.allAccounts': 'Alle Konten',
+  'accounts.account.sendMoney': 'Geld von diesem Konto senden',
+  'accounts.account.history': 'Alle Umsätze ansehen',
+  'accounts.account.sendWhenActive':
+    'Sie können Geld von diesem Konto senden, sobald es aktiv ist.',
+  'accounts.account.actions': 'Kontoaktionen',
+  'accounts.account.sendMoneyShort': 'Geld senden',
+  'accounts.account.historyShort': 'Umsätze',
+  'accounts.account.bankDetails': 'Bankverbindung',
+  'accounts.account.moreDetails': 'Kontodetails',
+
+  'accounts.overview.title': 'Konten',
+  'accounts.overview.companyTitle': 'Konten von {name}',
+  'accounts.overview.open': 'Konto eröffnen',
+  'accounts.overview.loading': 'Ihre Konten werden geladen …',
+  'accounts.overview.groupTitle': '{currency}-Konten',
+  'accounts.overview.totalTitle': 'Gesamt in {currency}',
+  'accounts.overview.untitled': '{currency}-Konto',
+  'accounts.overview.noBalances': 'Die Kontostände dieses Kontos sind gerade nicht verfügbar.',
+  'accounts.overview.totalIncompleteOne':
+    'Nicht enthalten: 1 Konto, dessen Kontostände nicht gelesen werden konnten.',
+  'accounts.overview.totalIncompleteOther':
+    'Nicht enthalten: {count} Konten, deren Kontostände nicht gelesen werden konnten.',
+  'accounts.overview.totalUnavailable': 'Die Summe ist gerade nicht verfügbar.',
+  'accounts.overview.balancesFailed': 'Die Kontostände konnten nicht geladen werden',
+  'accounts.overview.emptyTitle': 'Sie haben noch keine Konten',
+  'accounts.overview.emptyBody':
+    'Eröffnen Sie ein Konto, um Geld zu empfangen, Ihre Bankverbindung zu erhalten und Überweisungen zu tätigen.',
+  'accounts.overview.companyEmptyTitle': '{name} hat noch keine Konten',
+  'accounts.overview.noClientTitle': 'Sie haben noch kein Kundenprofil',
+  'accounts.overview.noClientBody':
+    'Legen Sie Ihr Kundenprofil an und eröffnen Sie dann Ihr erstes Konto.',
+  'accounts.overview.createProfile': 'Profil anlegen',
+  'accounts.overview.ibanEnding': 'IBAN endet auf {last4}',
+  'accounts.overview.numberEnding': 'Kontonummer endet auf {last4}',
+  'accounts.overview.otherBalances': 'Weitere Kontostände',
+
+  'accounts.balances.title': 'Kontostände',
+  'accounts.balances.loading': 'Kontostände werden geladen …',
+  'accounts.balances.notAvailable': 'Die Kontostände dieses Kontos sind gerade nicht verfügbar.',
+  'accounts.balances.balance': 'Kontostand',
+  'accounts.balances.available': 'Verfügbar',
+  'accounts.balances.holding': 'Vorgemerkt',
+  'accounts.balances.pending': 'Ausstehend',
+  'accounts.balances.balanceExplained': 'Ihr verfügbares Geld plus ausstehende Zahlungseingänge.',
+  'accounts.balances.availableExplained': 'Was Sie jetzt ausgeben oder senden können.',
+  'accounts.balances.holdingExplained':
+    'Geld, das für ausgehende Zahlungen zurückgelegt ist, die noch nicht ausgeführt sind. Sie können es nicht ausgeben.',
+  'accounts.balances.pendingExplained':
+    'Zahlungen, die auf dem Weg auf dieses Konto sind. Sie zählen zu Ihrem Kontostand, verfügen können Sie aber erst nach dem Eingang darüber.',
+
+  'accounts.activation.title': 'Aktivierung',
+  'accounts.activation.initiated':
+    'Dieses Unternehmenskonto ist eröffnet und muss aktiviert werden, bevor es genutzt werden kann.',
+  'accounts.activation.activate': 'Konto aktivieren',
+  'accounts.activation.activating': 'Wird aktiviert …',
+  'accounts.activation.requested': 'Aktivierung beantragt. Die Bank bearbeitet sie jetzt:',
+  'accounts.activation.pending':
+    'Die Bank bearbeitet die Aktivierung. Danach ist das Konto aktiv – schauen Sie später wieder vorbei.',
+  'accounts.activation.failedTitle': 'Das Konto konnte nicht aktiviert werden',
+  'accounts.activation.companyBlocked':
+    'Der Status des Unternehmens erlaubt noch keine Kontoaktivierung – meist, weil die Unternehmensprüfung oder der Vertrag noch nicht abgeschlossen ist. Sehen Sie nach, was dem Unternehmen noch fehlt, und versuchen Sie es dann erneut.',
+  'accounts.activation.seeCompany': 'Ansehen, was dem Unternehmen noch fehlt',
+  'accounts.activation.noAccess':
+    'Sie haben für dieses Unternehmen keinen Zugriff auf dieses Konto. Prüfen Sie, ob Sie für das richtige Unternehmen handeln, oder fragen Sie eine der verwaltenden Personen des Unternehmens.',
+  'accounts.activation.companyNotFound':
+    'Die Bank konnte dieses Unternehmen nicht unter Ihren Unternehmen finden. Wählen Sie das Unternehmen erneut unter Ihren Unternehmen aus und versuchen Sie es noch einmal.',
+
+  'accounts.status.activated': 'Aktiv',
+  'accounts.status.pending': 'Aktivierung läuft',
+  'accounts.status.initiated': 'Wartet auf Aktivierung',
+
+  'accounts.details.title': 'Bankverbindung',
+  'accounts.details.loading': 'Bankverbindung wird geladen …',
+  'accounts.details.iban': 'IBAN',
+  'accounts.details.bic': 'BIC',
+  'accounts.details.accountHolder': 'Kontoinhaber',
+  'accounts.details.ukAccountNumber': 'Kontonummer',
+  'accounts.details.ukSortCode': 'Sort Code',
+  'accounts.details.bankName': 'Bank',
+  'accounts.details.copy': 'Kopieren',
+  'accounts.details.copyAll': 'Alle Angaben kopieren',
+  'accounts.details.copied': '{field} kopiert',
+  'accounts.details.allCopied': 'Bankverbindung vollständig kopiert',
+  'accounts.details.copyFailed':
+    'Das Kopieren hat nicht funktioniert. Markieren Sie den Text und kopieren Sie ihn selbst.',
+  'accounts.details.notAvailable': 'Die Bankverbindung ist noch nicht verfügbar',
+  'accounts.details.notAvailableBody':
+    'Sie erscheint hier, sobald die Bank das Konto fertig eingerichtet hat. Bitte schauen Sie später wieder vorbei.',
+} satisfies Record<keyof typeof accountsEn, string>;
