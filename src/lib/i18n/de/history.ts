@@ -11,7 +11,7 @@ export const historyDe = {
   'history.export.cancelled': 'Export abgebrochen. Es wurde keine Datei erstellt.',
   'history.export.done': '{rows} Umsätze in {file} exportiert.',
   'history.export.doneOne': '1 Umsatz in {file} exportiert.',
-  'history.export.failed': 'Der Export wurde abgebrochen: {reason}',
+  'history.export.failed': 'Der Export ist fehlgeschlagen: {reason}',
   'history.export.between': '{sender} an {recipient}',
   'history.export.flow.in': 'Eingang',
   'history.export.flow.out': 'Ausgang',
