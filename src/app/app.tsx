@@ -7,7 +7,8 @@ import { ConfigProvider } from '../config/config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { AuthClient } from '../lib/auth/auth-client';
 import { AuthProvider } from '../lib/auth/auth-context';
-import { I18nProvider, useI18n } from '../lib/i18n/i18n';
+import { useI18n } from '../lib/i18n/i18n';
+import { LocaleProvider } from '../lib/i18n/locale-provider';
 import { AppRoutes } from './router';
 
 export interface AppServices {
@@ -25,10 +26,15 @@ function AppCrashed({ reset }: { reset: () => void }) {
   );
 }
 
-export function App({ config, auth, queryClient }: AppServices) {
+export interface AppProps extends AppServices {
+  /** The locale chosen before the first render (startLocale); else the configured default. */
+  locale?: string;
+}
+
+export function App({ config, auth, queryClient, locale }: AppProps) {
   return (
     <ConfigProvider config={config}>
-      <I18nProvider locale={config.defaultLocale}>
+      <LocaleProvider initialLocale={locale ?? config.defaultLocale} locales={config.locales}>
         <ErrorBoundary fallback={(reset) => <AppCrashed reset={reset} />}>
           <AuthProvider client={auth}>
             <QueryClientProvider client={queryClient}>
@@ -38,7 +44,7 @@ export function App({ config, auth, queryClient }: AppServices) {
             </QueryClientProvider>
           </AuthProvider>
         </ErrorBoundary>
-      </I18nProvider>
+      </LocaleProvider>
     </ConfigProvider>
   );
 }

@@ -5,5 +5,7 @@ export const testConfig: RuntimeConfig = parseRuntimeConfig({
   apiBaseUrl: 'http://bank.test',
   oidc: { authority: 'http://idp.test', clientId: 'web-banking' },
   verifier: 'mock',
+  defaultLocale: 'en-GB',
+  locales: ['en-GB', 'de-DE'],
   features: { phoneUpdate: true },
 });

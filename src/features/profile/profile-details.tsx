@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SupportDetails } from '../../components/ui/support-details';
 import { formatAddressLines, formatCountry, formatDate } from '../../lib/i18n/format';
+import { formatPhone } from '../../lib/i18n/format-phone';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ContractRows } from './contract-rows';
 import { PhoneUpdateForm } from './phone-update-form';
@@ -65,7 +66,7 @@ export function ProfileDetails({
           <dt>{t('profile.birthday')}</dt>
           <dd>{profile.birthday ? formatDate(profile.birthday, locale) : missing}</dd>
           <dt>{t('profile.phone')}</dt>
-          <dd>{profile.phone ?? missing}</dd>
+          <dd>{profile.phone ? formatPhone(profile.phone) : missing}</dd>
           <dt>{t('profile.address')}</dt>
           <dd>
             {address.length > 0

@@ -1,4 +1,5 @@
 import { useI18n } from '../../lib/i18n/i18n';
+import { useFormattedPhone } from '../../lib/i18n/use-formatted-phone';
 import { formatIban } from '../../utils/iban';
 import { accountName } from './account-label';
 import type { RecipientView } from './prepare-transfer';
@@ -8,6 +9,8 @@ import { savedRecipientLabel } from './saved-recipient';
 export function RecipientSummary({ recipient }: { recipient: RecipientView }) {
   const i18n = useI18n();
   const { t } = i18n;
+  // The searched number in its international format (libphonenumber loads lazily here).
+  const phone = useFormattedPhone(recipient.kind === 'customer' ? recipient.customer.value : '');
   let lines: string[];
   if (recipient.kind === 'own') {
     lines = [t('transfers.review.ownAccount', { name: accountName(recipient.account, i18n) })];
@@ -15,7 +18,9 @@ export function RecipientSummary({ recipient }: { recipient: RecipientView }) {
     const { customer } = recipient;
     lines = [
       [customer.name, customer.surname].filter(Boolean).join(' '),
-      t(`transfers.review.foundBy.${customer.searchBy}`, { value: customer.value }),
+      t(`transfers.review.foundBy.${customer.searchBy}`, {
+        value: customer.searchBy === 'phone' ? phone : customer.value,
+      }),
     ];
   } else if (recipient.kind === 'saved') {
     const { name, where } = savedRecipientLabel(recipient.recipient, i18n);

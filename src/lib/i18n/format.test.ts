@@ -1,52 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { formatCryptoAmount, formatMoney, formatPercent } from './format';
+import {
+  formatCryptoAmount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+} from './format';
+import { formatPhone } from './format-phone';
+
+const MINUS = '\u2212';
 
 describe('formatMoney', () => {
   it('formats a decimal string in the currency and locale, with its cents', () => {
-    expect(formatMoney('16707.14', 'EUR', 'en')).toBe('€16,707.14');
-    expect(formatMoney('1234.5', 'GBP', 'en')).toBe('£1,234.50');
-    expect(formatMoney('-0.10', 'EUR', 'en')).toBe('-€0.10');
-    expect(formatMoney('16707.14', 'EUR', 'de')).toBe('16.707,14\u00a0€');
+    expect(formatMoney('16707.14', 'EUR', 'en-GB')).toBe('€16,707.14');
+    expect(formatMoney('1234.5', 'GBP', 'en-GB')).toBe('£1,234.50');
+    expect(formatMoney('16707.14', 'EUR', 'de-DE')).toBe('16.707,14\u00a0€');
+  });
+
+  it('writes a negative amount with a true minus (U+2212), where the locale puts its sign', () => {
+    expect(formatMoney('-0.10', 'EUR', 'en-GB')).toBe(`${MINUS}€0.10`);
+    expect(formatMoney('-5', 'EUR', 'de-DE')).toBe(`${MINUS}5,00\u00a0€`);
+    expect(formatMoney('-1234.5', 'GBP', 'en-GB')).not.toContain('-');
   });
 
   it('keeps digits a float would lose', () => {
-    expect(formatMoney('90071992547409931.07', 'EUR', 'en')).toBe('€90,071,992,547,409,931.07');
+    expect(formatMoney('90071992547409931.07', 'EUR', 'en-GB')).toBe('€90,071,992,547,409,931.07');
   });
 
   it('shows the amount in the locale’s digits and the code when Intl refuses the code', () => {
-    expect(formatMoney('1234.5', 'E', 'en')).toBe('1,234.5 E');
-    expect(formatMoney('-5.00', 'EURO', 'de')).toBe('-5,00 EURO');
+    expect(formatMoney('1234.5', 'E', 'en-GB')).toBe('1,234.5 E');
+    expect(formatMoney('-5.00', 'EURO', 'de-DE')).toBe(`${MINUS}5,00 EURO`);
   });
 
   it('shows a value that is not a decimal as it came, with the code', () => {
-    expect(formatMoney('n/a', 'EUR', 'en')).toBe('n/a EUR');
-    expect(formatMoney('1e3', 'EUR', 'en')).toBe('1e3 EUR');
+    expect(formatMoney('n/a', 'EUR', 'en-GB')).toBe('n/a EUR');
+    expect(formatMoney('1e3', 'EUR', 'en-GB')).toBe('1e3 EUR');
   });
 });
 
 describe('formatCryptoAmount', () => {
   it('shows a crypto amount with up to its decimals and its code after it', () => {
-    expect(formatCryptoAmount('0.00165833', 'BTC', 8, 'en')).toBe('0.00165833\u00a0BTC');
-    expect(formatCryptoAmount('1', 'BTC', 8, 'en')).toBe('1.00\u00a0BTC');
-    expect(formatCryptoAmount('0.00165833', 'BTC', 8, 'de')).toBe('0,00165833\u00a0BTC');
-    expect(formatCryptoAmount('12345.5', 'USDT', 6, 'en')).toBe('12,345.50\u00a0USDT');
+    expect(formatCryptoAmount('0.00165833', 'BTC', 8, 'en-GB')).toBe('0.00165833\u00a0BTC');
+    expect(formatCryptoAmount('1', 'BTC', 8, 'en-GB')).toBe('1.00\u00a0BTC');
+    expect(formatCryptoAmount('0.00165833', 'BTC', 8, 'de-DE')).toBe('0,00165833\u00a0BTC');
+    expect(formatCryptoAmount('12345.5', 'USDT', 6, 'en-GB')).toBe('12,345.50\u00a0USDT');
+    expect(formatCryptoAmount('-0.5', 'BTC', 8, 'en-GB')).toBe(`${MINUS}0.50\u00a0BTC`);
   });
 
   it('cuts decimals beyond the limit instead of rounding up', () => {
-    expect(formatCryptoAmount('0.123456789', 'ETH', 8, 'en')).toBe('0.12345678\u00a0ETH');
+    expect(formatCryptoAmount('0.123456789', 'ETH', 8, 'en-GB')).toBe('0.12345678\u00a0ETH');
   });
 
   it('keeps the money format for an ISO currency', () => {
-    expect(formatCryptoAmount('99.5', 'EUR', 2, 'en')).toBe('€99.50');
-    expect(formatCryptoAmount('60012.3456', 'EUR', 4, 'en')).toBe('€60,012.3456');
-    expect(formatCryptoAmount('n/a', 'BTC', 8, 'en')).toBe('n/a BTC');
+    expect(formatCryptoAmount('99.5', 'EUR', 2, 'en-GB')).toBe('€99.50');
+    expect(formatCryptoAmount('60012.3456', 'EUR', 4, 'en-GB')).toBe('€60,012.3456');
+    expect(formatCryptoAmount('n/a', 'BTC', 8, 'en-GB')).toBe('n/a BTC');
   });
 });
 
 describe('formatPercent', () => {
   it('shows per cent with two decimals in the locale', () => {
-    expect(formatPercent('0.5', 'en')).toBe('0.50%');
-    expect(formatPercent('0.04', 'en')).toBe('0.04%');
-    expect(formatPercent('0.5', 'de')).toBe('0,50\u00a0%');
+    expect(formatPercent('0.5', 'en-GB')).toBe('0.50%');
+    expect(formatPercent('0.04', 'en-GB')).toBe('0.04%');
+    expect(formatPercent('0.5', 'de-DE')).toBe('0,50\u00a0%');
+  });
+});
+
+describe('dates', () => {
+  it('shows a moment as date and time of day in the locale (the zone of the machine)', () => {
+    // 20:51 local time on 21 November 2026, whatever the machine's zone.
+    const moment = new Date(2026, 10, 21, 20, 51).toISOString();
+    expect(formatDateTime(moment, 'en-GB')).toBe('21 Nov 2026, 20:51');
+    expect(formatDateTime(moment, 'de-DE')).toBe('21.11.2026, 20:51');
+  });
+
+  it('shows a calendar date in the same style, without shifting its day', () => {
+    expect(formatDate('2026-11-21', 'en-GB')).toBe('21 Nov 2026');
+    expect(formatDate('2026-11-21', 'de-DE')).toBe('21.11.2026');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows an E.164 number in its international format', () => {
+    expect(formatPhone('+442079460000')).toBe('+44 20 7946 0000');
+    expect(formatPhone('+4930901820')).toBe('+49 30 901820');
+  });
+
+  it('shows a number it cannot read as given', () => {
+    expect(formatPhone('0800 123')).toBe('0800 123');
+    expect(formatPhone('')).toBe('');
   });
 });

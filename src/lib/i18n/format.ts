@@ -2,26 +2,40 @@ import { isIsoCurrency } from '../../utils/currency';
 import { decimalPlaces, isDecimal } from '../../utils/decimal-text';
 import { alpha3ToAlpha2 } from './countries';
 
+/** The typographic minus (U+2212): a hyphen reads as a dash beside a figure. */
+export const MINUS_SIGN = '\u2212';
+
+/** A formatted number with the locale's minus sign, wherever it stands, replaced by U+2212. */
+function withTrueMinus(format: Intl.NumberFormat, value: Intl.StringNumericLiteral): string {
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
+    .join('');
+}
+
 /**
- * A decimal string as money of `currency` in the locale's format ("1234.5", EUR, en →
- * "€1,234.50"). Intl formats the string itself, never a binary float, so every digit stays.
- * A currency code Intl rejects (not three letters) gives the amount in the locale's digits
- * followed by the code; a value that is not a decimal is shown as received, with the code.
+ * A decimal string as money of `currency` in the locale's format ("1234.5", EUR, en-GB →
+ * "€1,234.50"; "-5", EUR, de-DE → "−5,00 €", with a true minus). Intl formats the string
+ * itself, never a binary float, so every digit stays. A currency code Intl rejects (not three
+ * letters) gives the amount in the locale's digits followed by the code; a value that is not
+ * a decimal is shown as received, with the code.
  */
 export function formatMoney(amount: string, currency: string, locale: string): string {
   const value = amount.trim();
   if (!isDecimal(value)) return `${amount} ${currency}`;
   const digits = value as Intl.StringNumericLiteral;
+  let money: Intl.NumberFormat;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(digits);
+    money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   } catch {
     const places = decimalPlaces(value);
     const number = new Intl.NumberFormat(locale, {
       minimumFractionDigits: places,
       maximumFractionDigits: places,
     });
-    return `${number.format(digits)} ${currency}`;
+    return `${withTrueMinus(number, digits)} ${currency}`;
   }
+  return withTrueMinus(money, digits);
 }
 
 /**
@@ -45,11 +59,12 @@ export function formatCryptoAmount(
   } as const;
   const literal = value as Intl.StringNumericLiteral;
   if (isIsoCurrency(currency)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(
+    return withTrueMinus(
+      new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }),
       literal,
     );
   }
-  return `${new Intl.NumberFormat(locale, digits).format(literal)}\u00a0${currency}`;
+  return `${withTrueMinus(new Intl.NumberFormat(locale, digits), literal)}\u00a0${currency}`;
 }
 
 /** A percentage given in per cent ("0.5" → "0.50%"), with two decimals, in the locale's form. */
@@ -65,14 +80,18 @@ export function formatPercent(percent: string, locale: string): string {
   }).format(ratio);
 }
 
-/** An RFC 3339 full-date (YYYY-MM-DD) shown as a calendar date, with no time-zone shift. */
+/**
+ * An RFC 3339 full-date (YYYY-MM-DD) shown as a calendar date, with no time-zone shift, in the
+ * same style as the date of `formatDateTime` ("21 Nov 2026" in en-GB, "21.11.2026" in de-DE).
+ */
 export function formatDate(date: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return formatDateTime(date, locale);
   const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
 }
 
+/** A moment as date and time of day in the locale ("21 Nov 2026, 20:51" in en-GB). */
 export function formatDateTime(timestamp: string, locale: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;

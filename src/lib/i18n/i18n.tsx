@@ -1,8 +1,23 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { en, type MessageKey, type Messages } from './messages-en';
 
-/** Catalogs by language; each area's texts are added by `registerTexts`. */
-const catalogs: Record<string, Partial<Messages>> = { en: { ...en } };
+type Catalog = Partial<Record<string, string>>;
+
+/**
+ * Texts by language ("en", "de"). English is complete (the shell's texts here, each area's
+ * added by `registerTexts`); another language holds what has been loaded for it so far
+ * (`addTranslations`), and any key it lacks is shown in English.
+ */
+const catalogs = new Map<string, Catalog>([['en', { ...en }]]);
+
+function catalogOf(language: string): Catalog {
+  let catalog = catalogs.get(language);
+  if (!catalog) {
+    catalog = {};
+    catalogs.set(language, catalog);
+  }
+  return catalog;
+}
 
 /**
  * Adds areas' English texts to the catalog. A route screen calls it at the top of its module
@@ -11,7 +26,28 @@ const catalogs: Record<string, Partial<Messages>> = { en: { ...en } };
  * need them. The sign-in path carries only the shell's texts.
  */
 export function registerTexts(...areas: readonly Partial<Messages>[]): void {
-  Object.assign(catalogs['en'] ?? {}, ...areas);
+  Object.assign(catalogOf('en'), ...areas);
+}
+
+// Another language's texts arrive after the screen may have rendered: those showing it redraw.
+let translationsVersion = 0;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Adds texts of a language other than English (loaded on demand, see locale-texts.ts). */
+export function addTranslations(language: string, ...texts: readonly Catalog[]): void {
+  Object.assign(catalogOf(language), ...texts);
+  translationsVersion += 1;
+  for (const listener of listeners) listener();
+}
+
+/** The language of a BCP 47 locale ("de-AT" → "de"). */
+export function languageOf(locale: string): string {
+  return (locale.split('-')[0] ?? '').toLowerCase() || 'en';
 }
 
 export type TranslateVars = Record<string, string | number>;
@@ -24,27 +60,38 @@ export interface I18n {
   has: (key: string) => key is MessageKey;
 }
 
-/** Picks the catalog for a locale ("en-GB" falls back to "en", anything else to English). */
+/**
+ * Texts and formats for a locale: its language's text for a key, else the English one (a
+ * translation not loaded yet, or missing), else the key itself (an area whose English texts
+ * were not registered: visible in tests).
+ */
 export function createI18n(locale: string): I18n {
-  const language = locale.split('-')[0] ?? 'en';
-  const messages: Partial<Messages> =
-    catalogs[locale] ?? catalogs[language] ?? catalogs['en'] ?? {};
+  const english = catalogOf('en');
+  const language = languageOf(locale);
+  const own = language === 'en' ? english : catalogOf(language);
   const t: Translate = (key, vars) => {
-    // A key whose area texts are not loaded shows as itself (visible in tests).
-    const template: string = messages[key] ?? key;
+    const template: string = own[key] ?? english[key] ?? key;
     if (!vars) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in vars ? String(vars[name]) : whole,
     );
   };
-  const has = (key: string): key is MessageKey => Object.hasOwn(messages, key);
+  const has = (key: string): key is MessageKey =>
+    Object.hasOwn(english, key) || Object.hasOwn(own, key);
   return { locale, t, has };
 }
 
 const I18nContext = createContext<I18n>(createI18n('en'));
 
 export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
-  const value = useMemo(() => createI18n(locale), [locale]);
+  const version = useSyncExternalStore(
+    subscribe,
+    () => translationsVersion,
+    () => translationsVersion,
+  );
+  // A new value (on a locale change or newly loaded texts) redraws every text on the screen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` marks newly loaded texts
+  const value = useMemo(() => createI18n(locale), [locale, version]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

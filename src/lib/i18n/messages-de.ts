@@ -12,6 +12,9 @@ export const de = {
   'app.retry': 'Erneut versuchen',
 
   'nav.label': 'Hauptnavigation',
+  'nav.tabs': 'Navigationsleiste',
+  'nav.home': 'Start',
+  'nav.more': 'Mehr',
   'nav.profile': 'Profil',
   'nav.accounts': 'Konten',
   'nav.transfers': 'Überweisungen',
@@ -40,6 +43,12 @@ export const de = {
   'auth.signedOutBody':
     'Ihre Sitzung ist beendet, und die Daten dieser Sitzung wurden aus diesem Tab gelöscht.',
   'auth.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'auth.signedOutIdleMinutes':
+    'Sie wurden nach {minutes} Minuten ohne Aktivität abgemeldet, um Ihr Konto zu schützen.',
+  'auth.signedOutIdleOneMinute':
+    'Sie wurden nach 1 Minute ohne Aktivität abgemeldet, um Ihr Konto zu schützen.',
+  'auth.signedOutIdleSeconds':
+    'Sie wurden nach {seconds} Sekunden ohne Aktivität abgemeldet, um Ihr Konto zu schützen.',
 
   'idle.title': 'Sind Sie noch da?',
   'idle.body':
@@ -62,6 +71,12 @@ export const de = {
   'error.reload': 'Seite neu laden',
   'support.details': 'Angaben für den Kundenservice',
   'support.detailsHint': 'Die eigenen Referenzen der Bank, falls der Kundenservice danach fragt.',
+  'supportContact.label': 'Kontakt zu {name}',
+  'supportContact.intro': 'Brauchen Sie Hilfe? So erreichen Sie {name}:',
+  'supportContact.email': 'E-Mail',
+  'supportContact.phone': 'Telefon',
+  'supportContact.hours': 'Servicezeiten',
+  'legal.termsLink': 'Bedingungen von {title} lesen (öffnet in einem neuen Tab)',
 
   'notFound.title': 'Seite nicht gefunden',
   'notFound.body': 'Unter dieser Adresse gibt es keine Seite.',
@@ -97,6 +112,11 @@ export const de = {
   'profile.savePhone': 'Telefonnummer speichern',
   'profile.cancel': 'Abbrechen',
   'profile.phoneSaved': 'Ihre Telefonnummer wurde geändert.',
+  'profile.preferences': 'Einstellungen',
+  'profile.scheme': 'Farbschema',
+  'profile.schemeSystem': 'Wie auf diesem Gerät',
+  'profile.schemeLight': 'Hell',
+  'profile.schemeDark': 'Dunkel',
 
   'adm.adm:active': 'Aktiv',
   'adm.adm:blocked': 'Gesperrt',
@@ -106,4 +126,32 @@ export const de = {
   'kyc.kyc:pending': 'Prüfung läuft',
   'kyc.kyc:rejected': 'Prüfung abgelehnt',
   'kyc.kyc:resubmission': 'Weitere Unterlagen nötig',
+
+  'language.label': 'Sprache',
+  'language.failed':
+    'Die Sprache konnte gerade nicht gewechselt werden. Bitte versuchen Sie es erneut.',
+
+  'title.home': 'Startseite',
+  'title.profile': 'Ihr Profil',
+  'title.onboarding': 'Ihre Angaben',
+  'title.onboardingContract': 'Vertrag wählen',
+  'title.onboardingVerification': 'Identitätsprüfung',
+  'title.openAccount': 'Konto eröffnen',
+  'title.accounts': 'Konten',
+  'title.account': 'Konto',
+  'title.transfers': 'Geld senden',
+  'title.history': 'Umsätze',
+  'title.transaction': 'Umsatz',
+  'title.companies': 'Unternehmen',
+  'title.companyVerification': 'Unternehmensprüfung',
+  'title.companyContract': 'Vertrag des Unternehmens',
+  'title.companyEmail': 'E-Mail des Unternehmens',
+  'title.crypto': 'Kryptomarkt',
+  'title.cryptoTrade': 'Krypto kaufen oder verkaufen',
+  'title.cryptoOrders': 'Krypto-Aufträge',
+  'title.cryptoOrder': 'Krypto-Auftrag',
+  'title.cryptoWallets': 'Krypto-Wallets',
+  'title.signingIn': 'Anmeldung',
+  'title.signedOut': 'Abgemeldet',
+  'title.notFound': 'Seite nicht gefunden',
 } satisfies Record<keyof typeof en, string>;

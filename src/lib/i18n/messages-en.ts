@@ -13,6 +13,9 @@ export const en = {
   'app.retry': 'Try again',
 
   'nav.label': 'Main',
+  'nav.tabs': 'Main tabs',
+  'nav.home': 'Home',
+  'nav.more': 'More',
   'nav.profile': 'Profile',
   'nav.accounts': 'Accounts',
   'nav.transfers': 'Transfers',
@@ -41,6 +44,12 @@ export const en = {
   'auth.signedOutBody':
     'Your session has ended and the data of this session was cleared from this tab.',
   'auth.sessionEnded': 'Your session has ended. Please sign in again.',
+  'auth.signedOutIdleMinutes':
+    'You were signed out after {minutes} minutes without activity, to protect your account.',
+  'auth.signedOutIdleOneMinute':
+    'You were signed out after 1 minute without activity, to protect your account.',
+  'auth.signedOutIdleSeconds':
+    'You were signed out after {seconds} seconds without activity, to protect your account.',
 
   'idle.title': 'Are you still there?',
   'idle.body': 'For your security you will be signed out in {seconds} seconds unless you continue.',
@@ -61,6 +70,12 @@ export const en = {
   'error.reload': 'Reload the page',
   'support.details': 'Details for support',
   'support.detailsHint': 'The bank’s own references, in case its support team asks for them.',
+  'supportContact.label': 'Contact {name}',
+  'supportContact.intro': 'Need help? Contact {name}:',
+  'supportContact.email': 'Email',
+  'supportContact.phone': 'Phone',
+  'supportContact.hours': 'Opening hours',
+  'legal.termsLink': 'Read the terms of {title} (opens in a new tab)',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page at this address.',
@@ -96,6 +111,11 @@ export const en = {
   'profile.savePhone': 'Save phone number',
   'profile.cancel': 'Cancel',
   'profile.phoneSaved': 'Your phone number was changed.',
+  'profile.preferences': 'Preferences',
+  'profile.scheme': 'Colour scheme',
+  'profile.schemeSystem': 'Same as this device',
+  'profile.schemeLight': 'Light',
+  'profile.schemeDark': 'Dark',
 
   'adm.adm:active': 'Active',
   'adm.adm:blocked': 'Blocked',
@@ -105,6 +125,33 @@ export const en = {
   'kyc.kyc:pending': 'Verification in progress',
   'kyc.kyc:rejected': 'Verification rejected',
   'kyc.kyc:resubmission': 'More documents needed',
+
+  'language.label': 'Language',
+  'language.failed': 'The language could not be changed just now. Please try again.',
+
+  'title.home': 'Home',
+  'title.profile': 'Your profile',
+  'title.onboarding': 'Your details',
+  'title.onboardingContract': 'Choose your contract',
+  'title.onboardingVerification': 'Identity check',
+  'title.openAccount': 'Open an account',
+  'title.accounts': 'Accounts',
+  'title.account': 'Account',
+  'title.transfers': 'Send money',
+  'title.history': 'History',
+  'title.transaction': 'Transaction',
+  'title.companies': 'Companies',
+  'title.companyVerification': 'Company verification',
+  'title.companyContract': 'Company contract',
+  'title.companyEmail': 'Company email',
+  'title.crypto': 'Crypto market',
+  'title.cryptoTrade': 'Buy or sell crypto',
+  'title.cryptoOrders': 'Crypto orders',
+  'title.cryptoOrder': 'Crypto order',
+  'title.cryptoWallets': 'Crypto wallets',
+  'title.signingIn': 'Signing in',
+  'title.signedOut': 'Signed out',
+  'title.notFound': 'Page not found',
 } as const;
 
 export type MessageKey = keyof typeof en | keyof AreaMessagesEn;

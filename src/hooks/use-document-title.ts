@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useConfig } from '../config/config-context';
+
+interface TitleClaim {
+  title: string;
+  level: number;
+}
+
+/** Titles wanted by mounted screens, in the order they were set. */
+const claims: TitleClaim[] = [];
+
+function showTitle(bankName: string): void {
+  let winner: TitleClaim | undefined;
+  // The highest level wins; among equals, the latest set.
+  for (const claim of claims) if (!winner || claim.level >= winner.level) winner = claim;
+  document.title = winner ? `${winner.title} — ${bankName}` : bankName;
+}
+
+/** How specific a title is: a route's own title, refined by what the screen shows. */
+export const TITLE_LEVEL = { route: 0, screen: 1, session: 2 } as const;
+
+/**
+ * Sets the document title to "{title} — {bank name}" while the calling screen is shown.
+ * Every route gets one centrally (app/route-titles.ts); a screen may refine it with what it
+ * shows (an account's name), and the sign-in states override both. `undefined` claims
+ * nothing (data not loaded yet): the less specific title stays.
+ */
+export function useDocumentTitle(
+  title: string | undefined,
+  level: number = TITLE_LEVEL.screen,
+): void {
+  const bankName = useConfig().brand.name;
+  useEffect(() => {
+    if (!title) return;
+    const claim: TitleClaim = { title, level };
+    claims.push(claim);
+    showTitle(bankName);
+    return () => {
+      const index = claims.indexOf(claim);
+      if (index >= 0) claims.splice(index, 1);
+      showTitle(bankName);
+    };
+  }, [title, level, bankName]);
+}

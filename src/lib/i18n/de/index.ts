@@ -1,0 +1,30 @@
+import type { AreaMessagesEn } from '../en/areas';
+import { contractsDe } from './contracts';
+import { cryptoNavDe } from './crypto-nav';
+import { fieldsDe } from './fields';
+import { onboardingDe } from './onboarding';
+import { partyDe } from './party';
+import { standingDe } from './standing';
+import { transactionsDe } from './transactions';
+import { transfersDe } from './transfers';
+import { validationDe } from './validation';
+import { verificationDe } from './verification';
+
+/**
+ * The German texts of every area, in one chunk: loaded beside the first area route when
+ * German is active (lib/i18n/locale-texts.ts), never for English. Each file is checked
+ * against its English one; here the whole is checked against all the areas, so a missing
+ * area or key is a type error.
+ */
+export const areasDe = {
+  ...contractsDe,
+  ...cryptoNavDe,
+  ...fieldsDe,
+  ...onboardingDe,
+  ...partyDe,
+  ...standingDe,
+  ...transactionsDe,
+  ...transfersDe,
+  ...validationDe,
+  ...verificationDe,
+} satisfies Partial<Record<keyof AreaMessagesEn, string>>;
