@@ -1,14 +1,34 @@
 import type { NavItem } from '../components/layouts/app-layout';
+import {
+  AccountsIcon,
+  CompaniesIcon,
+  CryptoIcon,
+  HistoryIcon,
+  HomeIcon,
+  ProfileIcon,
+  TransfersIcon,
+} from '../components/ui/icon';
 import { partyHref, paths } from '../config/routes';
 
-/** The main navigation; the areas that show a party's data keep the party in their links. */
-const AREAS: readonly (NavItem & { keepsParty: boolean })[] = [
-  { to: paths.profile, label: 'nav.profile', keepsParty: false },
-  { to: paths.accounts, label: 'nav.accounts', keepsParty: true },
-  { to: paths.transfers, label: 'nav.transfers', keepsParty: true },
-  { to: paths.history, label: 'nav.history', keepsParty: true },
-  { to: paths.companies, label: 'nav.companies', keepsParty: false },
-  { to: paths.crypto, label: 'nav.crypto', keepsParty: true },
+/**
+ * The main navigation, in its order; the areas that show a party's data keep the party in
+ * their links. `tab`: one of the bottom tab bar's four destinations on narrow screens (the
+ * others are under its "More").
+ */
+const AREAS: readonly (Omit<NavItem, 'to'> & { to: string; keepsParty: boolean })[] = [
+  { to: paths.home, label: 'nav.home', icon: HomeIcon, keepsParty: true, tab: true },
+  { to: paths.accounts, label: 'nav.accounts', icon: AccountsIcon, keepsParty: true, tab: true },
+  {
+    to: paths.transfers,
+    label: 'nav.transfers',
+    icon: TransfersIcon,
+    keepsParty: true,
+    tab: true,
+  },
+  { to: paths.history, label: 'nav.history', icon: HistoryIcon, keepsParty: true, tab: true },
+  { to: paths.crypto, label: 'nav.crypto', icon: CryptoIcon, keepsParty: true },
+  { to: paths.companies, label: 'nav.companies', icon: CompaniesIcon, keepsParty: false },
+  { to: paths.profile, label: 'nav.profile', icon: ProfileIcon, keepsParty: false },
 ];
 
 /**
@@ -16,8 +36,8 @@ const AREAS: readonly (NavItem & { keepsParty: boolean })[] = [
  * Companies are the user's own whoever they act for (Assumption A-110, docs/assumptions.md).
  */
 export function navItemsFor(companyId: string | undefined): NavItem[] {
-  return AREAS.map(({ to, label, keepsParty }) => ({
+  return AREAS.map(({ to, keepsParty, ...item }) => ({
+    ...item,
     to: keepsParty ? partyHref(to, companyId) : to,
-    label,
   }));
 }

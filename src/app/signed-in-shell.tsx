@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { AppLayout } from '../components/layouts/app-layout';
+import { BrandMark } from '../components/ui/brand-mark';
 import { useAuth } from '../lib/auth/auth-context';
 import { useConfig } from '../config/config-context';
 import { useParty } from '../hooks/use-party';
@@ -38,23 +39,27 @@ function Shell() {
 }
 
 /**
- * The layout of every signed-in screen for the party of the URL: navigation that keeps the
- * party, the switcher and the banner (both loaded beside the first screen).
+ * The layout of every signed-in screen for the party of the URL: the bank's brand, navigation
+ * that keeps the party, the switcher and the banner (both loaded beside the first screen), and
+ * the footer.
  */
 export function ShellFrame({
   userName,
   onSignOut,
   aside,
+  footer,
 }: {
   userName: string | null;
   onSignOut: () => void;
   aside?: ReactNode;
+  footer?: ReactNode;
 }) {
   const { companyId } = useParty();
   const navItems = useMemo(() => navItemsFor(companyId), [companyId]);
   return (
     <AppLayout
       navItems={navItems}
+      brand={<BrandMark />}
       userName={userName}
       onSignOut={onSignOut}
       party={
@@ -67,6 +72,7 @@ export function ShellFrame({
           <PartyBanner />
         </Suspense>
       }
+      footer={footer}
       aside={aside}
       routeError={(reset, error) => <RouteError error={error} onRetry={reset} />}
     />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
+import { buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
 import { useI18n } from '../../lib/i18n/i18n';
 import { paths } from '../../config/routes';
 
@@ -7,9 +8,10 @@ export function NotFoundRoute() {
   const { t } = useI18n();
   return (
     <section>
-      <PageHeading>{t('notFound.title')}</PageHeading>
-      <p>{t('notFound.body')}</p>
-      <Link to={paths.profile}>{t('notFound.home')}</Link>
+      <PageHeader title={t('notFound.title')} description={t('notFound.body')} />
+      <Link to={paths.profile} className={buttonClasses('secondary')}>
+        {t('notFound.home')}
+      </Link>
     </section>
   );
 }

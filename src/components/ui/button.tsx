@@ -1,18 +1,30 @@
 import type { ComponentProps } from 'react';
+import { Icon, type IconComponent } from './icon';
 
-type Variant = 'primary' | 'secondary' | 'link';
+/**
+ * primary: the one main action of a screen or form; secondary: the others; quiet: a
+ * low-key action among content (no border until hovered); danger: an action that cannot be
+ * undone; link: an action that reads as a link inside text.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'link';
+
+/** The classes of a button, for a router link that looks like one. */
+export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
+  return ['button', `button--${variant}`, className].filter(Boolean).join(' ');
+}
 
 export function Button({
   variant = 'primary',
+  icon,
   className,
   type = 'button',
+  children,
   ...props
-}: ComponentProps<'button'> & { variant?: Variant }) {
+}: ComponentProps<'button'> & { variant?: ButtonVariant; icon?: IconComponent }) {
   return (
-    <button
-      type={type}
-      className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
-      {...props}
-    />
+    <button type={type} className={buttonClasses(variant, className)} {...props}>
+      {icon ? <Icon icon={icon} /> : null}
+      {children}
+    </button>
   );
 }

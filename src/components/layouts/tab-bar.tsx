@@ -1,0 +1,93 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n';
+import { Button } from '../ui/button';
+import { Icon, MoreIcon, SignOutIcon } from '../ui/icon';
+import type { NavItem } from './app-layout';
+import { useDisclosure } from './use-disclosure';
+
+/**
+ * Narrow screens only (CSS shows it at 40rem and below): the bottom tab bar with the tab
+ * destinations and "More", a disclosure for a sheet (after the bar in reading order, shown above it) with the other areas, who the
+ * user acts for, and sign-out. The sheet closes on Escape (focus back on "More"), on a press
+ * outside, when focus leaves it and when the address changes.
+ */
+export function TabBar({
+  navItems,
+  userName,
+  onSignOut,
+  party,
+}: {
+  navItems: readonly NavItem[];
+  userName: string | null;
+  onSignOut: () => void;
+  party?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const sheetId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, flip } = useDisclosure({ container, toggle });
+
+  const tabs = navItems.filter((item) => item.tab);
+  const rest = navItems.filter((item) => !item.tab);
+  const moreIsCurrent = rest.some((item) => pathname.startsWith(item.to.split('?')[0] ?? ''));
+
+  return (
+    <div ref={container} className="tab-bar">
+      <nav aria-label={t('nav.tabs')} className="tab-bar__nav">
+        <ul>
+          {tabs.map((item) => (
+            <li key={item.label}>
+              <NavLink to={item.to} end={item.to.split('?')[0] === '/'} className="tab-bar__item">
+                <Icon icon={item.icon} size="m" />
+                <span className="tab-bar__label">{t(item.label)}</span>
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              ref={toggle}
+              type="button"
+              className={moreIsCurrent ? 'tab-bar__item tab-bar__item--current' : 'tab-bar__item'}
+              aria-expanded={open}
+              aria-controls={sheetId}
+              onClick={flip}
+            >
+              <Icon icon={MoreIcon} size="m" />
+              <span className="tab-bar__label">{t('nav.more')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div id={sheetId} className="more-sheet" hidden={!open}>
+        {open ? (
+          <>
+            <ul className="more-sheet__links">
+              {rest.map((item) => (
+                <li key={item.label}>
+                  <NavLink to={item.to}>
+                    <Icon icon={item.icon} size="m" />
+                    <span>{t(item.label)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {party ? <div className="more-sheet__party">{party}</div> : null}
+            <div className="more-sheet__user">
+              {userName ? (
+                <span className="more-sheet__user-name">
+                  {t('nav.signedInAs', { name: userName })}
+                </span>
+              ) : null}
+              <Button variant="secondary" icon={SignOutIcon} onClick={onSignOut}>
+                {t('nav.signOut')}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
