@@ -24,6 +24,11 @@ export interface QueryStateProps<T> {
   /** What the data shows once it is there (never null: null data counts as empty). */
   children: (data: NonNullable<T>) => ReactNode;
   loadingLabel?: string;
+  /**
+   * Shown while loading instead of the spinner: a Skeleton in the shape of the data (it
+   * carries its own loading status in words).
+   */
+  loadingFallback?: ReactNode;
   errorTitle?: string;
   /** Data that counts as empty besides null (an empty list, say). */
   isEmpty?: (data: NonNullable<T>) => boolean;
@@ -48,6 +53,7 @@ export function QueryState<T>({
   describeError,
   children,
   loadingLabel,
+  loadingFallback,
   errorTitle,
   isEmpty,
   empty = null,
@@ -57,7 +63,9 @@ export function QueryState<T>({
   renderError,
 }: QueryStateProps<T>) {
   const retrying = query.status === 'error' && loadingWhileRetrying && query.isFetching === true;
-  if (query.status === 'pending' || retrying) return <Loading label={loadingLabel} />;
+  if (query.status === 'pending' || retrying) {
+    return loadingFallback ?? <Loading label={loadingLabel} />;
+  }
   if (query.status === 'error' && !(keepDataOnError && query.data !== undefined)) {
     const own = renderError?.(query.error);
     if (own !== undefined) return own;
