@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../components/ui/button';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 import { useI18n } from '../lib/i18n/i18n';
+import { forgetSignedOutReason, rememberSignedOutReason } from './signed-out-reason';
 
 /**
  * Ends an idle session (PSD2: at most 5 minutes for online banking), with a
@@ -17,7 +18,18 @@ export function IdleGuard({
 }) {
   const { t } = useI18n();
   const warningSeconds = Math.min(60, Math.floor(timeoutSeconds / 2));
-  const { phase, stayActive } = useIdleTimer({ timeoutSeconds, warningSeconds, onTimeout });
+  // The timer ran out (not "Sign out now"): the signed-out page says why.
+  const timedOut = () => {
+    rememberSignedOutReason('idle');
+    onTimeout();
+  };
+  const { phase, stayActive } = useIdleTimer({
+    timeoutSeconds,
+    warningSeconds,
+    onTimeout: timedOut,
+  });
+  // A reason left from an earlier session that never reached the signed-out page is stale.
+  useEffect(() => forgetSignedOutReason(), []);
   const dialog = useRef<HTMLDialogElement>(null);
   const open = phase.kind === 'warning';
 

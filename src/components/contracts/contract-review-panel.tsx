@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ProblemPanel } from './problem-panel';
 import { TermsCheckbox } from './terms-checkbox';
+import { TermsLink } from './terms-link';
 
 /** The words of a review, from the caller's own area (the client's or a company's). */
 export interface ContractReviewTexts {
@@ -50,6 +51,7 @@ export function ContractReviewPanel({
   idPrefix,
   texts,
   details,
+  terms,
   whereToLook,
   problem,
   refusal,
@@ -64,6 +66,8 @@ export function ContractReviewPanel({
   texts: ContractReviewTexts;
   /** What the contract includes, shown in a card. */
   details: ReactNode;
+  /** The contract whose terms document is linked before the checkbox (when configured). */
+  terms?: { contractId: string; title: string };
   /** A link to where the person can see whether the contract was accepted. */
   whereToLook: ReactNode;
   /** Another problem the bank explained (e.g. the client's state). */
@@ -132,6 +136,7 @@ export function ContractReviewPanel({
 
           <p>{texts.intro}</p>
           <Card className="contract-review__terms">{details}</Card>
+          {terms ? <TermsLink contractId={terms.contractId} title={terms.title} /> : null}
 
           <form className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
             <TermsCheckbox

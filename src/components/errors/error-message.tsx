@@ -1,6 +1,7 @@
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { Button } from '../ui/button';
+import { SupportContact } from '../ui/support-contact';
 
 /** What a failed request means for a person, without knowledge of the API module. */
 export interface DescribedError {
@@ -37,6 +38,7 @@ export function ErrorMessage({
       <h2 className="error-message__title">{title ?? t('error.title')}</h2>
       <p>{t(error.key)}</p>
       {error.apiMessage ? <p>{t('error.withMessage', { message: error.apiMessage })}</p> : null}
+      {error.key === 'error.server' ? <SupportContact variant="block" /> : null}
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
           {t('app.retry')}

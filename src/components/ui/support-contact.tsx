@@ -1,41 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useConfig } from '../../config/config-context';
-import { useI18n } from '../../lib/i18n/i18n';
-
-/**
- * The configured phone number in its international format ("+44 20 7946 0000"). The numbering
- * plans (libphonenumber) are loaded lazily: the footer is on every screen and the sign-in path
- * must stay small; until they arrive the number shows as configured (E.164).
- */
-function useFormattedPhone(e164: string | undefined): string | undefined {
-  const [formatted, setFormatted] = useState<{ from: string; text: string } | null>(null);
-  useEffect(() => {
-    if (!e164) return;
-    let current = true;
-    void import('libphonenumber-js/min')
-      .then(({ parsePhoneNumberFromString }) => {
-        const text = parsePhoneNumberFromString(e164)?.formatInternational();
-        if (current && text) setFormatted({ from: e164, text });
-      })
-      .catch(() => undefined); // Offline: the E.164 form stays, still a working tel: link.
-    return () => {
-      current = false;
-    };
-  }, [e164]);
-  return formatted && formatted.from === e164 ? formatted.text : e164;
-}
+import { languageOf, useI18n } from '../../lib/i18n/i18n';
+import { useFormattedPhone } from '../../lib/i18n/use-formatted-phone';
 
 /** The opening hours in the active language, else the first given. */
 function hoursFor(hours: Record<string, string> | undefined, locale: string): string | undefined {
   if (!hours) return undefined;
-  const language = locale.split('-')[0]?.toLowerCase() ?? '';
-  return hours[language] ?? Object.values(hours)[0];
+  return hours[languageOf(locale)] ?? Object.values(hours)[0];
 }
 
 /**
  * How a customer reaches a person at the bank (email, phone, opening hours from the
  * configuration): one line in the footer, or a block under a problem that needs a person.
- * Nothing when neither an email nor a phone number is configured.
+ * Nothing when neither an email nor a phone number is configured. The phone number shows in
+ * its international format once libphonenumber has loaded (lazily: the footer is on every
+ * screen, the sign-in path stays small), as configured (E.164) until then.
  */
 export function SupportContact({ variant }: { variant: 'footer' | 'block' }) {
   const { brand, support } = useConfig();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CapabilityReason } from '../../api/client/capabilities';
 import { Card } from '../../components/ui/card';
+import { SupportContact } from '../../components/ui/support-contact';
 import { companyStepHref, paths } from '../../config/routes';
 import { useI18n, registerTexts, type Translate } from '../../lib/i18n/i18n';
 import { standingEn } from '../../lib/i18n/en/standing';
@@ -78,10 +79,12 @@ interface NotAllowedProps {
 export function NotAllowedNotice({ reason, company }: NotAllowedProps) {
   const { t, locale } = useI18n();
   const words = wordsOf(reason, company, t, locale);
+  const blocking = BLOCKING.includes(reason);
   return (
-    <Card className={BLOCKING.includes(reason) ? 'notice notice--danger' : undefined}>
+    <Card className={blocking ? 'notice notice--danger' : undefined}>
       <h2>{words.title}</h2>
       <p>{words.body}</p>
+      {blocking ? <SupportContact variant="block" /> : null}
       <Link to={nextStepOf(reason, company)}>{words.link}</Link>
     </Card>
   );

@@ -62,6 +62,7 @@ export function CompanyContractReview({
         failed: t('companies.contractStep.failed'),
         unknown: t('companies.contractStep.unknown'),
       }}
+      terms={{ contractId: contract.id, title }}
       details={<Terms contract={contract} />}
       whereToLook={<Link to={paths.companies}>{t('companies.contractStep.unknownLink')}</Link>}
       refusal={

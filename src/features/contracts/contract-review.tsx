@@ -60,6 +60,7 @@ export function ContractReview({
         failed: t('contracts.acceptFailed'),
         unknown: t('contracts.acceptUnknown'),
       }}
+      terms={{ contractId: contract.id, title }}
       details={<ContractDetails contract={contract} />}
       whereToLook={<Link to={paths.profile}>{t('contracts.alreadyAcceptedLink')}</Link>}
       problem={

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { SupportContact } from '../../components/ui/support-contact';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { standingEn } from '../../lib/i18n/en/standing';
 
@@ -19,6 +20,7 @@ export function LockedNotice({
     <Card className="notice notice--danger">
       <h2>{t(`standing.${reason}.title`)}</h2>
       <p>{t(`standing.${reason}.body`)}</p>
+      <SupportContact variant="block" />
       <Link to={profileHref}>{t(`standing.${reason}.link`)}</Link>
     </Card>
   );

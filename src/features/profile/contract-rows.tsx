@@ -1,5 +1,6 @@
 import type { ClientProfile } from '../../api/client/schemas';
 import { useContractTitle } from '../../api/contracts/use-contract-title';
+import { TermsLink } from '../../components/contracts/terms-link';
 import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { termsDate } from './terms-date';
@@ -8,7 +9,14 @@ import { termsDate } from './terms-date';
 function ContractName({ contractId }: { contractId: string }) {
   const { t } = useI18n();
   const name = useContractTitle(contractId);
-  if (name.status === 'found') return <>{name.title}</>;
+  if (name.status === 'found') {
+    return (
+      <>
+        {name.title}
+        <TermsLink contractId={contractId} title={name.title} />
+      </>
+    );
+  }
   if (name.status === 'missing') return <>{t('profile.contractMissing')}</>;
   if (name.status === 'unnamed') return <>{t('profile.contractUnnamed')}</>;
   if (name.status === 'error') return <>{t('profile.contractFailed')}</>;

@@ -6,6 +6,7 @@ import { ApiError, describeError } from '../../api/errors';
 import { useVerificationChanged } from '../../api/verification/mutations';
 import { Button } from '../../components/ui/button';
 import { QueryState } from '../../components/ui/query-state';
+import { SupportContact } from '../../components/ui/support-contact';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
 import { useI18n } from '../../lib/i18n/i18n';
 import { StatePanel } from '../../components/verifier/state-panel';
@@ -118,6 +119,7 @@ export function IdentityVerification({
               <li>{t('verification.rejected.contactSupport')}</li>
               <li>{t('verification.rejected.submitAgain')}</li>
             </ul>
+            <SupportContact variant="block" />
           </StatePanel>
         );
     }
