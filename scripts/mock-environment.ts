@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { startBankServer, type BankServer } from '../mock/bank/http-server';
 import { startIdentityProvider, type IdentityProvider } from '../mock/idp/identity-provider';
+import { withTenant } from '../mock/tenants/tenant-config';
 
 export interface MockEnvironmentPorts {
   app: number;
@@ -28,11 +29,13 @@ export function portsFromEnv(defaults: MockEnvironmentPorts): MockEnvironmentPor
 
 /**
  * Starts the mock identity provider and the mock bank, and derives the app's
- * configuration from public/config.json with their actual addresses.
+ * configuration from public/config.json with their actual addresses; with `tenant`,
+ * mock/tenants/<tenant>.json's brand, support and terms over it.
  */
 export async function startMockEnvironment(
   ports: MockEnvironmentPorts,
   accessTokenTtlSeconds = Number(process.env['ACCESS_TOKEN_TTL'] ?? 120),
+  { tenant }: { tenant?: string | undefined } = {},
 ): Promise<MockEnvironment> {
   const appOrigin = `http://127.0.0.1:${ports.app}`;
   const bankOrigin = `http://127.0.0.1:${ports.bank}`;
@@ -48,7 +51,10 @@ export async function startMockEnvironment(
     verifyToken: (token) => idp.verifyAccessToken(token),
   });
 
-  const base = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+  const base = withTenant(
+    JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>,
+    tenant,
+  );
   // The crypto base URL is left to its default: apiBaseUrl + /crypto-exchange.
   const { cryptoApiBaseUrl: _crypto, ...rest } = base;
   const appConfig: Record<string, unknown> = {

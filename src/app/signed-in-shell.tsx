@@ -4,6 +4,7 @@ import { BrandMark } from '../components/ui/brand-mark';
 import { useAuth } from '../lib/auth/auth-context';
 import { useConfig } from '../config/config-context';
 import { useParty } from '../hooks/use-party';
+import { AppFooter } from './app-footer';
 import { IdleGuard } from './idle-guard';
 import { navItemsFor } from './nav-items';
 import { RequireAuth } from './routes/require-auth';
@@ -34,6 +35,7 @@ function Shell() {
       userName={auth.profileName()}
       onSignOut={signOut}
       aside={<IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />}
+      footer={<AppFooter />}
     />
   );
 }

@@ -43,7 +43,9 @@ describe('SupportContact', () => {
     // The UK number in the international format of its numbering plan, once loaded.
     const phone = await screen.findByRole('link', { name: '+44 20 7946 0000' });
     expect(phone).toHaveAttribute('href', 'tel:+442079460000');
-    expect(screen.getByText('Every day, 7:00 to 22:00')).toBeInTheDocument();
+    expect(container).toHaveTextContent(
+      /^Need help\? Contact Harbour Bank: help@harbour\.example · \+44 20 7946 0000 · Every day, 7:00 to 22:00$/,
+    );
   });
 
   it('as a block: each way named; the hours of the active language, else the first given', async () => {

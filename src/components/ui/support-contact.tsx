@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useConfig } from '../../config/config-context';
 import { languageOf, useI18n } from '../../lib/i18n/i18n';
 import { useFormattedPhone } from '../../lib/i18n/use-formatted-phone';
@@ -26,12 +27,16 @@ export function SupportContact({ variant }: { variant: 'footer' | 'block' }) {
   const call = support.phone ? <a href={`tel:${support.phone}`}>{phone}</a> : null;
 
   if (variant === 'footer') {
+    const parts = [email, call, hours].filter((part) => part !== null && part !== undefined);
     return (
       <p className="support-contact support-contact--footer">
-        <span>{intro}</span>
-        {email ? <span>{email}</span> : null}
-        {call ? <span>{call}</span> : null}
-        {hours ? <span>{hours}</span> : null}
+        {intro}{' '}
+        {parts.map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? ' · ' : null}
+            {part}
+          </Fragment>
+        ))}
       </p>
     );
   }
