@@ -10,6 +10,7 @@ import { cryptoWalletsEn } from '../lib/i18n/en/crypto-wallets';
 import { onboardingEn } from '../lib/i18n/en/onboarding';
 import { standingEn } from '../lib/i18n/en/standing';
 import { fieldsEn } from '../lib/i18n/en/fields';
+import { homeEn } from '../lib/i18n/en/home';
 import { partyEn } from '../lib/i18n/en/party';
 import { transactionsEn } from '../lib/i18n/en/transactions';
 import { transfersEn } from '../lib/i18n/en/transfers';
@@ -35,6 +36,7 @@ beforeAll(() =>
     cryptoNavEn,
     cryptoOrdersEn,
     cryptoWalletsEn,
+    homeEn,
   ),
 );
 

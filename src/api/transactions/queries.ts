@@ -45,13 +45,16 @@ export const transactionKeys = {
 };
 
 export const transactionQueries = {
-  /** The newest `limit` transactions of one account (an account page's recent list). */
+  /**
+   * The newest `limit` transactions of one account (an account page's recent list), or of
+   * every account of the party without `accountId` (the home's latest activity).
+   */
   firstPage: ({
     accountId,
     companyId,
     limit,
   }: {
-    accountId: string;
+    accountId?: string | undefined;
     companyId?: string | undefined;
     limit: number;
   }) => {

@@ -1,61 +1,315 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import Big from 'big.js';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { faultRuleSchema } from '../../../mock/bank/faults';
-import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { faultRuleSchema, type FaultRule } from '../../../mock/bank/faults';
+import type { Transaction } from '../../api/transactions/schemas';
+import { createQueryClient } from '../../api/query-client';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  setupMockBank,
+} from '../../test/mock-bank-harness';
 import { HomeRoute } from './home';
 
-const { bank, signInAs, requests } = setupMockBank();
+const { bank, server, signInAs, requests, accountOf, companyOf } = setupMockBank();
 
-/** `/` and where it may send the user, each a stand-in naming itself. */
-function renderHome() {
+function renderHome(route = '/', queryClient = createQueryClient()) {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<HomeRoute />} />
-      <Route path="/accounts" element={<h1>Accounts</h1>} />
-      <Route path="/onboarding" element={<h1>Onboarding</h1>} />
-      <Route path="/companies" element={<h1>Companies</h1>} />
     </Routes>,
-    { route: '/' },
+    { route, queryClient },
   );
 }
 
-const landsOn = async (name: string) =>
-  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+function addFault(rule: Partial<FaultRule> & Pick<FaultRule, 'kind' | 'path'>) {
+  bank.faults.add(faultRuleSchema.parse(rule));
+}
 
-describe('HomeRoute: where a sign-in lands', () => {
-  it('acme, verified with no personal account but two companies, lands on the companies', async () => {
+/** Money as en-GB writes it, from Intl itself (an oracle independent of the app's code). */
+const money = (amount: string, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(
+    amount as Intl.StringNumericLiteral,
+  );
+
+/** The seed's exact total of the available balances of a persona's active accounts in `currency`. */
+function seededAvailable(login: string, currency: string, companyId: string | null = null) {
+  const accounts = (bank.state.users.get(login)?.accounts ?? []).filter(
+    (account) =>
+      account.currency === currency &&
+      account.status === 'activated' &&
+      (account.companyId ?? null) === companyId,
+  );
+  return accounts.reduce((sum, account) => sum.plus(account.available), new Big(0)).toFixed(2);
+}
+
+/** A persona's own newest transactions across their accounts, as the seed has them. */
+function newestOwn(login: string, count: number): Transaction[] {
+  const user = bank.state.users.get(login);
+  const own = new Set(
+    (user?.accounts ?? []).filter((a) => (a.companyId ?? null) === null).map((a) => a.id),
+  );
+  return (user?.transactions ?? [])
+    .filter((transaction) => own.has(transaction.accountId))
+    .sort(
+      (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id.localeCompare(a.id),
+    )
+    .slice(0, count);
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('HomeRoute for a customer whose onboarding is done', () => {
+  it('greets ada and leads with her total available per currency, crypto apart', async () => {
+    renderHome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Ada' }),
+    ).toBeInTheDocument();
+    const totals = await section('Available now');
+    const items = within(totals).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${money(seededAvailable('ada', 'EUR'), 'EUR')} in 1 account`,
+      `${money(seededAvailable('ada', 'GBP'), 'GBP')} in 1 account`,
+    ]);
+    expect(totals).toHaveTextContent('Crypto holdings are not in these totals');
+  });
+
+  it('lists her accounts with their available balances, crypto under its own heading', async () => {
+    renderHome();
+    const accounts = await section('Your accounts');
+    const eur = accountOf('ada', 'Everyday euros');
+    const link = within(accounts).getByRole('link', { name: 'Everyday euros' });
+    expect(link).toHaveAttribute('href', `/accounts/${eur.id}`);
+    expect(link.closest('li')).toHaveTextContent(`Available ${money(eur.available, 'EUR')}`);
+    expect(within(accounts).getByRole('heading', { name: 'Crypto holdings' })).toBeVisible();
+    expect(within(accounts).getByRole('link', { name: 'Bitcoin' }).closest('li')).toHaveTextContent(
+      '0.05 BTC',
+    );
+    expect(within(accounts).getByRole('link', { name: 'See all accounts' })).toHaveAttribute(
+      'href',
+      '/accounts',
+    );
+  });
+
+  it('shows the 5 newest transactions across her accounts from one request, each a link', async () => {
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/v1/transactions')) urls.push(request.url);
+    });
+    renderHome();
+    const activity = await section('Latest activity');
+    const list = await within(activity).findByRole('list', {
+      name: 'Your 5 most recent transactions across your accounts',
+    });
+    const rows = within(list).getAllByRole('link');
+    const expected = newestOwn('ada', 5);
+    expect(rows).toHaveLength(5);
+    rows.forEach((row, index) => {
+      const transaction = expected[index]!;
+      const party = transaction.direction === 'in' ? transaction.sender : transaction.recipient;
+      expect(row).toHaveTextContent(
+        `${transaction.direction === 'in' ? 'From' : 'To'} ${party?.name} ${party?.surname}`,
+      );
+      expect(row).toHaveAttribute(
+        'href',
+        `/history/${transaction.id}?accountId=${transaction.accountId}`,
+      );
+    });
+    expect(urls).toHaveLength(1);
+    const query = new URL(urls[0]!).searchParams;
+    expect(query.get('limit')).toBe('5');
+    expect(query.has('accountId')).toBe(false);
+  });
+
+  it('offers the quick actions she may take, and nothing needs her attention', async () => {
+    renderHome();
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    await waitFor(() => expect(within(actions).getAllByRole('link')).toHaveLength(3));
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Send money', '/transfers'],
+      ['Open an account', '/accounts/open'],
+      ['See history', '/history'],
+    ]);
+    await section('Latest activity');
+    expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
+  });
+
+  it('asks for everything at once, before the profile has answered, and each GET once', async () => {
+    addFault({ path: '/client', method: 'GET', kind: 'latency', latencyMs: 300 });
+    const events: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      events.push(`start ${new URL(request.url).pathname}`);
+    });
+    server.events.on('response:mocked', ({ request }) => {
+      events.push(`end ${new URL(request.url).pathname}`);
+    });
+    renderHome();
+    await section('Latest activity');
+    await screen.findByRole('region', { name: 'Your accounts' });
+    const profileAnswered = events.indexOf('end /client');
+    expect(profileAnswered).toBeGreaterThan(-1);
+    for (const path of ['/v1/accounts', '/account', '/v1/transactions', '/v2/companies']) {
+      const started = events.indexOf(`start ${path}`);
+      expect(started, path).toBeGreaterThan(-1);
+      expect(started, path).toBeLessThan(profileAnswered);
+    }
+    const gets = requests().filter((entry) => entry.startsWith('GET'));
+    expect(gets).toEqual([...new Set(gets)]);
+  });
+
+  it('a customer with an account still being opened sees it needs attention, and it is not in the totals', async () => {
+    signInAs('legacy');
+    renderHome();
+    const attention = await section('Needs your attention');
+    const pending = bank.state.users.get('legacy')?.accounts.find((a) => a.status === 'pending');
+    expect(attention).toHaveTextContent(`The bank is still opening ${pending?.title}.`);
+    expect(within(attention).getByRole('link', { name: `See ${pending?.title}` })).toHaveAttribute(
+      'href',
+      `/accounts/${pending?.id}`,
+    );
+    const totals = await section('Available now');
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `${money(seededAvailable('legacy', 'EUR'), 'EUR')} in 1 account`,
+      `${money(seededAvailable('legacy', 'GBP'), 'GBP')} in 2 accounts`,
+    ]);
+  });
+
+  it('when the balances cannot be read, says so instead of totals; Try again shows them', async () => {
+    addFault({ path: '/account', method: 'GET', kind: 'reject', status: 400 });
+    const { user } = renderHome();
+    const totals = await section('Available now');
+    expect(await within(totals).findByRole('alert')).toHaveTextContent(
+      'Your balances could not be loaded just now.',
+    );
+    await user.click(within(totals).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(totals).findByText(money(seededAvailable('ada', 'EUR'), 'EUR')),
+    ).toBeVisible();
+  });
+
+  it('when the latest activity cannot be read, says so in its section with a way to retry', async () => {
+    addFault({ path: '/v1/transactions', method: 'GET', kind: 'reject', status: 400 });
+    const { user } = renderHome();
+    const activity = await section('Latest activity');
+    const alert = await within(activity).findByRole('alert');
+    expect(alert).toHaveTextContent('Your latest activity could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(activity).findAllByRole('listitem')).toHaveLength(5);
+  });
+});
+
+describe('HomeRoute for a company administrator', () => {
+  it('acme, with no personal account, sees what the companies need, each a link, and no redirect', async () => {
     signInAs('acme');
     renderHome();
-    await landsOn('Companies');
+    const attention = await section('Needs your attention');
+    const corporation = companyOf('acme', 'Acme Corporation').companyId;
+    const rockets = companyOf('acme', 'Acme Rockets').companyId;
+    const links = within(attention)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Confirm the email of Acme Corporation', `/companies/${corporation}/email`],
+      ['Verify Acme Rockets', `/companies/${rockets}/verification`],
+      ['Choose a contract for Acme Rockets', `/companies/${rockets}/contract`],
+    ]);
+    expect(screen.getByRole('link', { name: 'Go to your companies' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
   });
 
-  it('the same admin without companies is led to their first account, as before', async () => {
+  it('acting for Acme Rockets: its inactive account needs activating, and it may not send or open', async () => {
     signInAs('acme');
-    const acme = bank.state.users.get('acme');
-    if (!acme) throw new Error('acme is seeded');
-    acme.companies = [];
-    renderHome();
-    await landsOn('Onboarding');
+    const rockets = companyOf('acme', 'Acme Rockets').companyId;
+    renderHome(`/?companyId=${rockets}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acme Rockets at a glance' }),
+    ).toBeInTheDocument();
+    const attention = await section('Needs your attention');
+    const launch = accountOf('acme', 'Launch fund');
+    await waitFor(() =>
+      expect(within(attention).getByRole('link', { name: 'Activate Launch fund' })).toHaveAttribute(
+        'href',
+        `/accounts/${launch.id}?companyId=${rockets}`,
+      ),
+    );
+    expect(attention).not.toHaveTextContent('Acme Corporation');
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    await section('Latest activity');
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['See history']);
   });
 
-  it('when the companies cannot be read, the guided path is where they go', async () => {
+  it('acting for Acme Corporation: its totals, and actions that keep the company', async () => {
     signInAs('acme');
-    bank.faults.add(faultRuleSchema.parse({ path: '/v2/companies', kind: 'error500' }));
-    renderHome();
-    await landsOn('Onboarding');
+    const corporation = companyOf('acme', 'Acme Corporation').companyId;
+    renderHome(`/?companyId=${corporation}`);
+    const totals = await section('Available now to Acme Corporation');
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${money(seededAvailable('acme', 'EUR', corporation), 'EUR')} in 2 accounts`]);
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    await waitFor(() =>
+      expect(within(actions).getByRole('link', { name: 'Send money' })).toHaveAttribute(
+        'href',
+        `/transfers?companyId=${corporation}`,
+      ),
+    );
   });
 
-  it('ada, who has accounts, lands on them without asking for companies', async () => {
-    renderHome();
-    await landsOn('Accounts');
-    expect(requests('/v2/companies')).toEqual([]);
+  it('when the companies cannot be read, the admin is shown the next step instead', async () => {
+    signInAs('acme');
+    addFault({ path: '/v2/companies', kind: 'error500', count: 5 });
+    renderHome('/', createTestQueryClient());
+    expect(await screen.findByRole('link', { name: 'Open your first account' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
   });
+});
 
-  it('someone new starts the guided path', async () => {
+describe('HomeRoute for someone not done with onboarding', () => {
+  it('someone new sees their progress and one button to the first step', async () => {
     signInAs('new');
     renderHome();
-    await landsOn('Onboarding');
-    expect(requests('/v2/companies')).toEqual([]);
+    const progress = await section('Finish setting up');
+    expect(progress).toHaveTextContent('0 of 4 steps done. Next: Your details.');
+    expect(within(progress).getByRole('navigation', { name: 'Onboarding steps' })).toBeVisible();
+    expect(within(progress).getByRole('link', { name: 'Enter your details' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('una, whose identity check is under review, is told so', async () => {
+    signInAs('una');
+    renderHome();
+    const progress = await section('Finish setting up');
+    expect(progress).toHaveTextContent('2 of 4 steps done. Next: Identity check.');
+    expect(progress).toHaveTextContent('The bank is checking your identity.');
+    expect(within(progress).getByRole('link', { name: 'See your identity check' })).toBeVisible();
+  });
+
+  it('a blocked customer sees why they can do nothing, not the overview', async () => {
+    signInAs('blocked');
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Your access is blocked' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Quick actions' })).not.toBeInTheDocument();
   });
 });

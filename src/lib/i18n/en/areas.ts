@@ -7,6 +7,7 @@ import type { cryptoNavEn } from './crypto-nav';
 import type { cryptoOrdersEn } from './crypto-orders';
 import type { cryptoWalletsEn } from './crypto-wallets';
 import type { historyEn } from './history';
+import type { homeEn } from './home';
 import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
 import type { fieldsEn } from './fields';
@@ -29,6 +30,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof transactionsEn &
   typeof transfersEn &
   typeof historyEn &
+  typeof homeEn &
   typeof companiesEn &
   typeof companyStepsEn &
   typeof partyEn &

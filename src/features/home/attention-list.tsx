@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../lib/i18n/i18n';
+import type { AttentionItem } from './attention';
+
+/**
+ * "Needs your attention": one row per thing to do, in words, with a link to the page where it
+ * is done. Nothing at all when nothing needs attention.
+ */
+export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
+  const { t } = useI18n();
+  const headingId = useId();
+  if (items.length === 0) return null;
+  const nameOf = (item: AttentionItem) =>
+    item.name ??
+    (item.currency
+      ? t('home.accounts.untitled', { currency: item.currency })
+      : t('home.attention.unnamedCompany'));
+  return (
+    <Card as="section" className="home-attention" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('home.attention.title')}</h2>
+      <ul className="home-attention__list">
+        {items.map((item) => {
+          const name = nameOf(item);
+          return (
+            <li key={item.id} className="home-attention__item">
+              <span>{t(`home.attention.${item.kind}.text`, { name })}</span>{' '}
+              <Link to={item.href}>{t(`home.attention.${item.kind}.link`, { name })}</Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

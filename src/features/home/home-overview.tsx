@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { companyQueries } from '../../api/companies/queries';
+import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
+import { describeError } from '../../api/errors';
+import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
+import { Skeleton, SkeletonCards, SkeletonLine } from '../../components/ui/skeleton';
+import { useI18n } from '../../lib/i18n/i18n';
+import { accountAttention, companyAttention } from './attention';
+import { AttentionList } from './attention-list';
+import { HomeAccounts } from './home-accounts';
+import type { HomeReads } from './home-reads';
+import { HomeTotals } from './home-totals';
+import { LatestActivity } from './latest-activity';
+import { QuickActions } from './quick-actions';
+
+/**
+ * The home of a customer whose onboarding is done, for them or for the company they act for
+ * (`companyId`): the money available per currency, quick actions, what needs attention, the
+ * accounts and the latest activity, from the reads the route started together (useHomeReads).
+ */
+// Assumption A-159 (docs/assumptions.md): acting for a company, the home is the company's.
+export function HomeOverview({
+  companyId,
+  companyName,
+  reads,
+}: {
+  companyId: string | undefined;
+  companyName: string | undefined;
+  reads: HomeReads;
+}) {
+  const { t } = useI18n();
+  const { list, legacy, accounts, activity } = reads;
+  const companies = useQuery(companyQueries.list());
+  const capabilities = usePartyCapabilities(companyId).data?.capabilities;
+
+  const attention = useMemo(() => {
+    const all = companies.data?.companies ?? [];
+    const shown =
+      companyId === undefined ? all : all.filter((company) => company.companyId === companyId);
+    return [...shown.flatMap(companyAttention), ...accountAttention(accounts ?? [])];
+  }, [companies.data, companyId, accounts]);
+
+  // The totals wait for the balances; only the accounts list's failure stops them.
+  const money: QueryStateSource<readonly CombinedAccount[]> = {
+    status: list.isError ? 'error' : list.isPending || legacy.isPending ? 'pending' : 'success',
+    data: accounts,
+    error: list.error,
+    refetch: () => void list.refetch(),
+  };
+
+  return (
+    <div className="home">
+      <QueryState
+        query={money}
+        describeError={describeError}
+        loadingFallback={
+          <Skeleton label={t('home.loading')} className="home-totals">
+            <SkeletonLine size="small" width="quarter" />
+            <SkeletonLine size="display" width="half" />
+          </Skeleton>
+        }
+      >
+        {(found) => (
+          <HomeTotals
+            accounts={found}
+            balancesFailed={legacy.isError}
+            onRetry={() => void legacy.refetch()}
+            companyName={companyName}
+          />
+        )}
+      </QueryState>
+      <QuickActions capabilities={capabilities} companyId={companyId} />
+      <AttentionList items={attention} />
+      <div className="home__columns">
+        <LatestActivity
+          query={activity}
+          companyId={companyId}
+          accounts={accounts}
+          accountsPending={list.isPending}
+        />
+        {accounts ? (
+          <HomeAccounts accounts={accounts} companyId={companyId} />
+        ) : list.isPending ? (
+          <Skeleton label={t('home.loading')}>
+            <SkeletonCards count={2} />
+          </Skeleton>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { describeError } from '../../api/errors';
+import { counterpartyOf } from '../../api/transactions/parties';
+import type { Transaction } from '../../api/transactions/schemas';
+import { signedAmount } from '../../api/transactions/signed-amount';
+import { transactionStatusWords } from '../../api/transactions/status-words';
+import { Card } from '../../components/ui/card';
+import { MoneyFigure } from '../../components/ui/money-figure';
+import { QueryState } from '../../components/ui/query-state';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { StatusPill, pillToneOf } from '../../components/ui/status-pill';
+import { historyTransactionHref, partyHref, paths } from '../../config/routes';
+import { formatDateTime } from '../../lib/i18n/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { homeAccountName } from './home-money';
+import { LATEST_ACTIVITY_LIMIT, type HomeReads } from './home-reads';
+
+/** Who is on the other side, in words ("From Grace Hopper", "To Alan Turing"). */
+function usePartyText(transaction: Transaction, flow: 'in' | 'out' | 'unknown'): string {
+  const { t } = useI18n();
+  const counterparty = counterpartyOf(transaction, flow);
+  const unknown = t('transactions.party.unknown');
+  if (counterparty.flow === 'unknown') {
+    return t('transactions.party.between', {
+      sender: counterparty.sender || unknown,
+      recipient: counterparty.recipient || unknown,
+    });
+  }
+  const key = counterparty.flow === 'in' ? 'transactions.party.from' : 'transactions.party.to';
+  return t(key, { name: counterparty.name || unknown });
+}
+
+function ActivityRow({
+  transaction,
+  account,
+  companyId,
+}: {
+  transaction: Transaction;
+  account: CombinedAccount | undefined;
+  companyId: string | undefined;
+}) {
+  const { t, locale } = useI18n();
+  const { flow, decimal } = signedAmount(transaction.amount, transaction.direction);
+  const party = usePartyText(transaction, flow);
+  const currency = account?.currency ?? '';
+  const words = transactionStatusWords(transaction.status);
+  const rejected = transaction.status === 'rejected';
+  const search = new URLSearchParams({ accountId: transaction.accountId });
+  if (companyId) search.set('companyId', companyId);
+  const date = transaction.createdAt ? formatDateTime(transaction.createdAt, locale) : '';
+  const meta = account
+    ? date
+      ? t('home.activity.on', { account: homeAccountName(account, t), date })
+      : homeAccountName(account, t)
+    : date;
+  return (
+    <li className="home-activity__item">
+      <Link className="home-activity__link" to={historyTransactionHref(transaction.id, search)}>
+        <span className="home-activity__party">{party}</span>
+        <span className="home-activity__amount">
+          {decimal === null ? (
+            `${transaction.amount} ${currency}`
+          ) : (
+            <MoneyFigure
+              amount={decimal}
+              currency={currency}
+              plus={flow === 'in'}
+              tone={rejected ? 'muted' : flow === 'in' ? 'positive' : 'plain'}
+              struck={rejected}
+            />
+          )}
+        </span>
+        <span className="home-activity__meta">{meta}</span>
+        {transaction.status === 'completed' ? null : (
+          <span className="home-activity__status">
+            <StatusPill tone={pillToneOf(words?.tone)}>
+              {words ? t(words.key) : transaction.status}
+            </StatusPill>
+            {rejected ? <span> {t('home.activity.notMoved')}</span> : null}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The newest transactions over all the party's accounts (one GET /v1/transactions without
+ * an account), each a link to its details, with the account it belongs to.
+ */
+export function LatestActivity({
+  query,
+  companyId,
+  accounts,
+  accountsPending,
+}: {
+  query: HomeReads['activity'];
+  companyId: string | undefined;
+  accounts: readonly CombinedAccount[] | undefined;
+  /** The accounts name the rows and give their currency: wait for them while they load. */
+  accountsPending: boolean;
+}) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const byId = new Map((accounts ?? []).map((account) => [account.id, account]));
+  const source =
+    query.isSuccess && accountsPending ? { ...query, status: 'pending' as const } : query;
+
+  return (
+    <Card as="section" className="home-activity" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('home.activity.title')}
+      </h2>
+      <QueryState
+        query={source}
+        describeError={describeError}
+        errorTitle={t('home.activity.failed')}
+        loadingWhileRetrying
+        onRetry={() => {
+          heading.current?.focus();
+          void query.refetch();
+        }}
+        loadingFallback={
+          <Skeleton label={t('home.activity.loading')}>
+            <SkeletonRows count={3} />
+          </Skeleton>
+        }
+        isEmpty={(page) => page.transactions.length === 0}
+        empty={
+          <div className="home-activity__empty">
+            <p className="home-activity__empty-title">{t('home.activity.empty')}</p>
+            <p>{t('home.activity.emptyBody')}</p>
+          </div>
+        }
+      >
+        {(page) => (
+          <ul
+            className="home-activity__list"
+            aria-label={t('home.activity.caption', {
+              count: Math.min(page.transactions.length, LATEST_ACTIVITY_LIMIT),
+            })}
+          >
+            {page.transactions.slice(0, LATEST_ACTIVITY_LIMIT).map((transaction) => (
+              <ActivityRow
+                key={`${transaction.accountId}:${transaction.id}`}
+                transaction={transaction}
+                account={byId.get(transaction.accountId)}
+                companyId={companyId}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <p className="home__more">
+        <Link to={partyHref(paths.history, companyId)}>{t('home.activity.all')}</Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { Capabilities } from '../../api/client/capabilities';
+import { openAccountHref, partyHref, paths } from '../../config/routes';
+import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+
+interface QuickAction {
+  to: string;
+  label: MessageKey;
+}
+
+/**
+ * Send money, open an account, see the history: for the party the screen is about, and only
+ * what it may do (the one capability rule; the history is always there to read). Until the
+ * capabilities are known, only the history is offered.
+ */
+export function QuickActions({
+  capabilities,
+  companyId,
+}: {
+  capabilities: Capabilities | undefined;
+  companyId: string | undefined;
+}) {
+  const { t } = useI18n();
+  const actions: QuickAction[] = [];
+  if (capabilities?.transfer.allowed) {
+    actions.push({ to: partyHref(paths.transfers, companyId), label: 'home.actions.send' });
+  }
+  if (capabilities?.openAccount.allowed) {
+    actions.push({ to: openAccountHref(companyId), label: 'home.actions.open' });
+  }
+  actions.push({ to: partyHref(paths.history, companyId), label: 'home.actions.history' });
+  return (
+    <nav className="home-actions" aria-label={t('home.actions.label')}>
+      <ul className="home-actions__list">
+        {actions.map((action) => (
+          <li key={action.label}>
+            <Link className="home-actions__link" to={action.to}>
+              {t(action.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
