@@ -6,6 +6,7 @@ import { describeError } from '../../api/errors';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SupportDetails } from '../../components/ui/support-details';
 import { QueryState } from '../../components/ui/query-state';
+import { Skeleton, SkeletonLine, SkeletonRows } from '../../components/ui/skeleton';
 import { historyHref } from '../../config/routes';
 import { AccountActions, OpenAccountLink } from '../../features/accounts/account-actions';
 import { accountBalanceState } from '../../features/accounts/account-balance-state';
@@ -13,10 +14,15 @@ import {
   AccountBalances,
   type AccountBalancesState,
 } from '../../features/accounts/account-balances';
+import { AccountHero } from '../../features/accounts/account-hero';
 import { accountName } from '../../features/accounts/account-name';
+import { accountNumberWords } from '../../features/accounts/account-number';
 import { AccountStatusBadge } from '../../features/accounts/account-status-badge';
 import { ActivateAccount } from '../../features/accounts/activate-account';
-import { BankDetailsCard } from '../../features/accounts/bank-details-card';
+import {
+  BANK_DETAILS_HEADING_ID,
+  BankDetailsCard,
+} from '../../features/accounts/bank-details-card';
 import {
   RecentTransactions,
   RECENT_TRANSACTIONS_LIMIT,
@@ -32,9 +38,10 @@ import { useParty } from '../../hooks/use-party';
 registerTexts(accountsEn, transactionsEn, validationEn);
 
 /**
- * /accounts/:accountId (a company's account with `?companyId=`): the account's name, its
- * company's name, currency and status (its alias only in the details for support); activation
- * for a company account waiting for it; what can be done from it; its balances explained; its bank details; its latest transactions.
+ * /accounts/:accountId (a company's account with `?companyId=`): under the account's name, its
+ * available money large with the quick actions; activation for a company account waiting for
+ * it; its latest transactions; then the details: its balances explained, its bank details, its
+ * company, currency and status (its alias only in the details for support).
  * GET /v1/accounts, GET /account and the account's transactions (its id is in the URL) are
  * read at once.
  */
@@ -56,13 +63,27 @@ export function AccountRoute() {
   return (
     <section>
       <PageHeading>{heading}</PageHeading>
-      <QueryState query={list} describeError={describeError}>
+      <QueryState
+        query={list}
+        describeError={describeError}
+        loadingFallback={
+          <Skeleton>
+            <SkeletonLine size="small" width="third" />
+            <SkeletonLine size="display" width="half" />
+            <SkeletonRows count={4} />
+          </Skeleton>
+        }
+      >
         {() =>
           account ? (
             <AccountPage
               account={account}
               companyId={account.companyId ?? companyId}
               balances={accountBalanceState(account.balances, legacy)}
+              numberWords={accountNumberWords(
+                legacy.data?.find((item) => item.account === account.id)?.bankDetails,
+                t,
+              )}
             />
           ) : (
             <>
@@ -82,15 +103,46 @@ function AccountPage({
   account,
   companyId,
   balances,
+  numberWords,
 }: {
   account: CombinedAccount;
   companyId: string | undefined;
   balances: AccountBalancesState;
+  numberWords: string | undefined;
 }) {
   const { t } = useI18n();
   const company = useActingCompany(companyId).data;
   return (
     <>
+      <AccountHero
+        currency={account.currency}
+        status={account.status}
+        company={company?.name}
+        numberWords={numberWords}
+        balances={balances}
+      >
+        <AccountActions
+          accountId={account.id}
+          companyId={companyId}
+          active={account.status === 'activated'}
+          transferable={isIsoCurrency(account.currency)}
+          bankDetailsId={BANK_DETAILS_HEADING_ID}
+        />
+      </AccountHero>
+      {companyId && account.status !== 'activated' ? (
+        <ActivateAccount accountId={account.id} companyId={companyId} status={account.status} />
+      ) : null}
+      <RecentTransactions
+        accountId={account.id}
+        companyId={companyId}
+        currency={account.currency}
+        limit={RECENT_TRANSACTIONS_LIMIT}
+        historyHref={historyHref(account.id, companyId)}
+      />
+      <div className="account-page__grid">
+        <AccountBalances state={balances} currency={account.currency} />
+        <BankDetailsCard account={account.account} />
+      </div>
       <dl className="details account-summary" aria-label={t('accounts.account.summary')}>
         {company?.name ? (
           <>
@@ -105,26 +157,6 @@ function AccountPage({
           <AccountStatusBadge status={account.status} />
         </dd>
       </dl>
-      {companyId && account.status !== 'activated' ? (
-        <ActivateAccount accountId={account.id} companyId={companyId} status={account.status} />
-      ) : null}
-      <AccountActions
-        accountId={account.id}
-        companyId={companyId}
-        active={account.status === 'activated'}
-        transferable={isIsoCurrency(account.currency)}
-      />
-      <div className="account-page__grid">
-        <AccountBalances state={balances} currency={account.currency} />
-        <BankDetailsCard account={account.account} />
-      </div>
-      <RecentTransactions
-        accountId={account.id}
-        companyId={companyId}
-        currency={account.currency}
-        limit={RECENT_TRANSACTIONS_LIMIT}
-        historyHref={historyHref(account.id, companyId)}
-      />
       {/* Assumption A-144 (docs/assumptions.md): the alias is the bank's, for its support. */}
       <SupportDetails
         details={

@@ -5,15 +5,17 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { NotAllowedNote } from './not-allowed-notice';
 
 /**
- * What can be done from an account's page: send money from it (once it is active and the
- * customer may send money), see its full history, go back to all accounts. Links keep the
- * company.
+ * What can be done from an account's page, as short buttons: send money from it (once it is
+ * active and the customer may send money), its bank details (further down the page), its full
+ * history; and back to all accounts. Links keep the company; each button's full name says
+ * what it does ("Send money from this account").
  */
 export function AccountActions({
   accountId,
   companyId,
   active,
   transferable = true,
+  bankDetailsId,
 }: {
   accountId: string;
   companyId: string | undefined;
@@ -21,6 +23,8 @@ export function AccountActions({
   active: boolean;
   /** False for a crypto holding: it moves through the exchange, not by transfer. */
   transferable?: boolean;
+  /** The id of the page's bank details section, for a quick way down to it. */
+  bankDetailsId?: string | undefined;
 }) {
   const { t } = useI18n();
   const party = usePartyCapabilities(companyId).data;
@@ -31,14 +35,29 @@ export function AccountActions({
       <ul className="account-actions__list" aria-label={t('accounts.account.actions')}>
         {canSend ? (
           <li>
-            <Link className="button button--primary" to={sendFromHref(accountId, companyId)}>
-              {t('accounts.account.sendMoney')}
+            <Link
+              className="button button--primary"
+              to={sendFromHref(accountId, companyId)}
+              aria-label={t('accounts.account.sendMoney')}
+            >
+              {t('accounts.account.sendMoneyShort')}
             </Link>
           </li>
         ) : null}
+        {bankDetailsId ? (
+          <li>
+            <a className="button button--secondary" href={`#${bankDetailsId}`}>
+              {t('accounts.account.bankDetails')}
+            </a>
+          </li>
+        ) : null}
         <li>
-          <Link className="button button--secondary" to={historyHref(accountId, companyId)}>
-            {t('accounts.account.history')}
+          <Link
+            className="button button--secondary"
+            to={historyHref(accountId, companyId)}
+            aria-label={t('accounts.account.history')}
+          >
+            {t('accounts.account.historyShort')}
           </Link>
         </li>
         <li>

@@ -3,7 +3,8 @@ import type { Balances } from '../../api/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
-import { formatMoney } from '../../lib/i18n/format';
+import { MoneyFigure } from '../../components/ui/money-figure';
+import { Skeleton, SkeletonLine } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { AccountBalanceState } from './account-balance-state';
@@ -19,7 +20,10 @@ const EXPLAINED: Record<keyof Balances, MessageKey> = {
 
 export type AccountBalancesState = AccountBalanceState<Balances>;
 
-/** The balances of one account, each with what it means in plain words. */
+/**
+ * The balances of one account, each with what it means in plain words (the available one, which
+ * leads the page, larger here too).
+ */
 export function AccountBalances({
   state,
   currency,
@@ -27,7 +31,7 @@ export function AccountBalances({
   state: AccountBalancesState;
   currency: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const titleId = useId();
 
   return (
@@ -36,7 +40,13 @@ export function AccountBalances({
       <QueryState
         query={state}
         describeError={describeError}
-        loadingLabel={t('accounts.balances.loading')}
+        loadingFallback={
+          <Skeleton label={t('accounts.balances.loading')}>
+            {BALANCE_FIGURES.map(({ field }) => (
+              <SkeletonLine key={field} width="half" />
+            ))}
+          </Skeleton>
+        }
         empty={<p>{t('accounts.balances.notAvailable')}</p>}
       >
         {(balances) => (
@@ -45,9 +55,12 @@ export function AccountBalances({
               <Fragment key={field}>
                 <dt>{t(label)}</dt>
                 <dd>
-                  <span className={`account-balances__amount account-balances__amount--${field}`}>
-                    {formatMoney(balances[field], currency, locale)}
-                  </span>
+                  <MoneyFigure
+                    amount={balances[field]}
+                    currency={currency}
+                    size={field === 'available' ? 'large' : 'body'}
+                    className="account-balances__amount"
+                  />
                   <span className="account-balances__explained">{t(EXPLAINED[field])}</span>
                 </dd>
               </Fragment>

@@ -5,20 +5,25 @@ import { Card } from '../../components/ui/card';
 import { accountHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import { accountName } from './account-name';
-import { AccountStatusBadge } from './account-status-badge';
-import { BalanceFigures } from './balance-figures';
+import { AccountStatusBadge, isActiveAccount } from './account-status-badge';
+import { AvailableFigure } from './balance-figures';
 
 /**
  * One account of the overview: its name (a link to its page, keeping the company), currency,
- * status and balances. The bank's alias is no name: it is on the account's page, for support.
+ * number in words, its status only when it is not active, and one large figure, the available
+ * money; the other balances are on its page. The bank's alias is no name: it is on the
+ * account's page, for support.
  */
 export function AccountCard({
   account,
   companyId,
+  numberWords,
 }: {
   account: CombinedAccount;
   /** The company the overview is for; its accounts' links keep it. */
   companyId: string | undefined;
+  /** "IBAN ending 4321", when the bank sent its details. */
+  numberWords?: string | undefined;
 }) {
   const { t } = useI18n();
   const titleId = useId();
@@ -32,11 +37,12 @@ export function AccountCard({
         </h3>
         <p className="account-card__meta">
           <span className="account-card__currency">{account.currency}</span>
+          {numberWords ? <span>{numberWords}</span> : null}
         </p>
-        <AccountStatusBadge status={account.status} />
+        {isActiveAccount(account.status) ? null : <AccountStatusBadge status={account.status} />}
       </div>
       {account.balances ? (
-        <BalanceFigures balances={account.balances} currency={account.currency} />
+        <AvailableFigure amount={account.balances.available} currency={account.currency} />
       ) : (
         <p className="account-card__no-balances">{t('accounts.overview.noBalances')}</p>
       )}

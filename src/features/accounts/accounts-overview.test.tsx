@@ -22,7 +22,7 @@ function companyId(name: string): string {
 }
 
 describe('AccountsOverview', () => {
-  it('groups ada’s accounts by currency, with each account’s figures and the total', async () => {
+  it('groups ada’s accounts by currency: each card leads with its available money, the total with the available total', async () => {
     renderOverview();
     const [euros] = records('ada');
     if (!euros) throw new Error('ada has a EUR account');
@@ -32,18 +32,28 @@ describe('AccountsOverview', () => {
       'href',
       `/accounts/${euros.id}`,
     );
-    expect(within(card).getByText('Active')).toBeInTheDocument();
+    // An active account needs no status on its card: only one that is not active says so.
+    expect(within(card).queryByText('Active')).not.toBeInTheDocument();
     // The bank's alias (everyday-euros in the seed) is no name: not on the overview.
     expect(card).not.toHaveTextContent(/everyday-euros|Alias/);
+    // Its number in words, the last four of the seeded IBAN DE89370400440532013000.
+    expect(within(card).getByText('IBAN ending 3000')).toBeVisible();
     // Figures from ada's seed (mock/bank/seed.ts): available 12057.91, pending 4649.23,
-    // holding 2351.19 in EUR; available 10652.22, pending 1727.68 in GBP.
-    expect(value('Balance', card)).toHaveTextContent('€16,707.14');
-    expect(value('On hold', card)).toHaveTextContent('€2,351.19');
+    // holding 2351.19 in EUR; available 10652.22, pending 1727.68 in GBP. The card shows
+    // the available money alone; the other figures are on the account's page.
+    expect(value('Available', card)).toHaveTextContent('€12,057.91');
+    expect(card).not.toHaveTextContent(/Balance|On hold|Pending|€16,707\.14/);
     const total = within(group).getByRole('group', { name: 'Total in EUR' });
     expect(value('Available', total)).toHaveTextContent('€12,057.91');
+    // The other totals one step away, behind "Other balances".
+    const more = within(total).getByText('Other balances').closest('details');
+    expect(more).not.toHaveAttribute('open');
+    expect(value('Balance', total)).toHaveTextContent('€16,707.14');
+    expect(value('On hold', total)).toHaveTextContent('€2,351.19');
     const pounds = screen.getByRole('region', { name: 'GBP accounts' });
     const poundsCard = within(pounds).getByRole('article', { name: 'Pounds' });
-    expect(value('Balance', poundsCard)).toHaveTextContent('£12,379.90');
+    expect(value('Available', poundsCard)).toHaveTextContent('£10,652.22');
+    expect(within(poundsCard).getByText('IBAN ending 5555')).toBeVisible();
     // The lists and the profile (what the customer may do), each read once.
     expect(bank.log.map(({ path }) => path).sort()).toEqual([
       '/account',
@@ -91,7 +101,9 @@ describe('AccountsOverview', () => {
     const rockets = companyId('Acme Rockets');
     renderOverview(rockets);
     const group = await screen.findByRole('region', { name: 'EUR accounts' });
-    expect(within(group).getByRole('article', { name: 'Launch fund' })).toBeVisible();
+    const launchFund = within(group).getByRole('article', { name: 'Launch fund' });
+    // Not active yet (initiated in the seed): its card says so in words.
+    expect(within(launchFund).getByText('Waiting for activation')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Verify Acme Rockets first' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Verify the company' })).toHaveAttribute(
       'href',
@@ -130,7 +142,7 @@ describe('AccountsOverview', () => {
     expect(total).toHaveTextContent('The total is not available right now.');
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(card).findByText('Balance')).toBeInTheDocument();
+    expect(await within(card).findByText('Available')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

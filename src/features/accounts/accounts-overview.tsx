@@ -8,15 +8,18 @@ import { describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Card } from '../../components/ui/card';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
+import { Skeleton, SkeletonCards } from '../../components/ui/skeleton';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
+import { accountNumberWords } from './account-number';
 import { asSentence, companyNameOf } from './company-name';
 import { CurrencyGroupSection } from './currency-group';
 import { NotAllowedNotice } from './not-allowed-notice';
 
 /**
  * The accounts of the user (or of `companyId`), grouped by currency with a total per
- * currency: GET /v1/accounts joined with the balances of GET /account, both read at once.
+ * currency: GET /v1/accounts joined with the balances (and bank details, for the number in
+ * words) of GET /account, both read at once; a skeleton of cards while they load.
  * When only the balances fail, the accounts are still listed, with the balances' error and a
  * way to retry. When the party may not open accounts, why not comes first.
  */
@@ -24,6 +27,11 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
   const { t, locale } = useI18n();
   const { list, legacy, accounts } = useAccountsWithBalances(companyId);
   const groups = useMemo(() => (accounts ? groupByCurrency(accounts) : []), [accounts]);
+  const numbers = useMemo(
+    () => new Map(legacy.data?.map((item) => [item.account, item.bankDetails])),
+    [legacy.data],
+  );
+  const numberWordsOf = (accountId: string) => accountNumberWords(numbers.get(accountId), t);
   const party = usePartyCapabilities(companyId).data;
   const openAccount = party?.capabilities.openAccount;
   const refusal =
@@ -46,7 +54,11 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
     <QueryState
       query={overview}
       describeError={describeError}
-      loadingLabel={t('accounts.overview.loading')}
+      loadingFallback={
+        <Skeleton label={t('accounts.overview.loading')}>
+          <SkeletonCards count={2} />
+        </Skeleton>
+      }
       renderError={(error) =>
         hasMessage(error, accountErrors.clientNotFound) ? (
           <Card>
@@ -87,7 +99,12 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
             />
           ) : null}
           {found.map((group) => (
-            <CurrencyGroupSection key={group.currency} group={group} companyId={companyId} />
+            <CurrencyGroupSection
+              key={group.currency}
+              group={group}
+              companyId={companyId}
+              numberWordsOf={numberWordsOf}
+            />
           ))}
         </>
       )}

@@ -1,27 +1,66 @@
 import type { Balances } from '../../api/accounts/accounts-with-balances';
-import { formatMoney } from '../../lib/i18n/format';
+import { MoneyFigure, type MoneyFigureSize } from '../../components/ui/money-figure';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
-/** The figures in the order people read them: the balance first. */
-export const BALANCE_FIGURES: readonly { field: keyof Balances; label: MessageKey }[] = [
+type BalanceField = keyof Balances;
+
+/** The figures in the order people read them on the account's page: the balance first. */
+export const BALANCE_FIGURES: readonly { field: BalanceField; label: MessageKey }[] = [
   { field: 'balance', label: 'accounts.balances.balance' },
   { field: 'available', label: 'accounts.balances.available' },
   { field: 'holding', label: 'accounts.balances.holding' },
   { field: 'pending', label: 'accounts.balances.pending' },
 ];
 
-/** Balance, available, on hold and pending, side by side (two by two on a phone). */
-export function BalanceFigures({ balances, currency }: { balances: Balances; currency: string }) {
-  const { t, locale } = useI18n();
+/** Every figure but the available one, which leads on its own. */
+export const OTHER_BALANCE_FIELDS: readonly BalanceField[] = ['balance', 'holding', 'pending'];
+
+const labelOf = (field: BalanceField): MessageKey =>
+  BALANCE_FIGURES.find((figure) => figure.field === field)?.label ?? 'accounts.balances.balance';
+
+/** Some of the figures side by side, each labelled (all four when `fields` is left out). */
+export function BalanceFigures({
+  balances,
+  currency,
+  fields = BALANCE_FIGURES.map((figure) => figure.field),
+}: {
+  balances: Balances;
+  currency: string;
+  fields?: readonly BalanceField[];
+}) {
+  const { t } = useI18n();
   return (
     <dl className="balance-figures">
-      {BALANCE_FIGURES.map(({ field, label }) => (
+      {fields.map((field) => (
         <div className={`balance-figures__item balance-figures__item--${field}`} key={field}>
-          <dt>{t(label)}</dt>
-          <dd>{formatMoney(balances[field], currency, locale)}</dd>
+          <dt>{t(labelOf(field))}</dt>
+          <dd>
+            <MoneyFigure amount={balances[field]} currency={currency} />
+          </dd>
         </div>
       ))}
+    </dl>
+  );
+}
+
+/** The available figure, large and first: what the customer can spend or send now. */
+export function AvailableFigure({
+  amount,
+  currency,
+  size = 'display',
+}: {
+  amount: string;
+  currency: string;
+  size?: MoneyFigureSize;
+}) {
+  const { t } = useI18n();
+  return (
+    <dl className="available-figure">
+      <dt>{t('accounts.balances.available')}</dt>
+      <dd>
+        <MoneyFigure amount={amount} currency={currency} size={size} />
+      </dd>
     </dl>
   );
 }

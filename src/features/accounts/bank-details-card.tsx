@@ -82,6 +82,9 @@ function DetailsList({ details }: { details: BankDetails }) {
   );
 }
 
+/** The id of the section's heading (one account per page). */
+export const BANK_DETAILS_HEADING_ID = 'bank-details-title';
+
 /**
  * The bank details of one account, each value with a Copy button, and "Copy all details".
  * Loads GET /v1/ext-accounts/{extAccountId}, falling back to the deprecated endpoint; when
@@ -92,8 +95,11 @@ export function BankDetailsCard({ account }: { account: Account }) {
   const state = useBankDetails(account);
 
   return (
-    <Card as="section" className="bank-details-card" aria-labelledby="bank-details-title">
-      <h2 id="bank-details-title">{t('accounts.details.title')}</h2>
+    <Card as="section" className="bank-details-card" aria-labelledby={BANK_DETAILS_HEADING_ID}>
+      {/* Focusable, so the page's "Bank details" quick action takes the reader here. */}
+      <h2 id={BANK_DETAILS_HEADING_ID} tabIndex={-1}>
+        {t('accounts.details.title')}
+      </h2>
       <QueryState
         query={state}
         describeError={describeError}

@@ -2,15 +2,20 @@ import { useId } from 'react';
 import type { CurrencyGroup } from '../../api/accounts/accounts-with-balances';
 import { useI18n } from '../../lib/i18n/i18n';
 import { AccountCard } from './account-card';
-import { BalanceFigures } from './balance-figures';
+import { AvailableFigure, BalanceFigures, OTHER_BALANCE_FIELDS } from './balance-figures';
 
-/** The accounts of one currency, then their total. */
+/**
+ * The accounts of one currency under their total: the total available large, the other totals
+ * one step away (a disclosure), then a card per account.
+ */
 export function CurrencyGroupSection({
   group,
   companyId,
+  numberWordsOf,
 }: {
   group: CurrencyGroup;
   companyId: string | undefined;
+  numberWordsOf: (accountId: string) => string | undefined;
 }) {
   const { t } = useI18n();
   const headingId = useId();
@@ -23,13 +28,6 @@ export function CurrencyGroupSection({
       <h2 className="accounts-group__title" id={headingId}>
         {t('accounts.overview.groupTitle', { currency })}
       </h2>
-      <ul className="accounts-group__list">
-        {accounts.map((account) => (
-          <li key={account.id}>
-            <AccountCard account={account} companyId={companyId} />
-          </li>
-        ))}
-      </ul>
       <div className="accounts-group__total" role="group" aria-labelledby={totalId}>
         <h3 className="accounts-group__total-title" id={totalId}>
           {t('accounts.overview.totalTitle', { currency })}
@@ -38,7 +36,11 @@ export function CurrencyGroupSection({
           <p>{t('accounts.overview.totalUnavailable')}</p>
         ) : (
           <>
-            <BalanceFigures balances={total} currency={currency} />
+            <AvailableFigure amount={total.available} currency={currency} size="large" />
+            <details className="accounts-group__more">
+              <summary>{t('accounts.overview.otherBalances')}</summary>
+              <BalanceFigures balances={total} currency={currency} fields={OTHER_BALANCE_FIELDS} />
+            </details>
             {withoutBalances > 0 ? (
               <p className="accounts-group__total-note">
                 {withoutBalances === 1
@@ -49,6 +51,17 @@ export function CurrencyGroupSection({
           </>
         )}
       </div>
+      <ul className="accounts-group__list">
+        {accounts.map((account) => (
+          <li key={account.id}>
+            <AccountCard
+              account={account}
+              companyId={companyId}
+              numberWords={numberWordsOf(account.id)}
+            />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -8,9 +8,11 @@ import {
   referenceOf,
 } from '../../api/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
-import { flowOf, formatSignedAmount } from '../../api/transactions/signed-amount';
+import { amountLook } from '../../api/transactions/amount-look';
+import { flowOf } from '../../api/transactions/signed-amount';
 import { transactionStatusWords } from '../../api/transactions/status-words';
-import { Badge } from '../../components/ui/badge';
+import { MoneyFigure } from '../../components/ui/money-figure';
+import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 
 /** Who is on the other side, in words: the name, else the account masked, else "unknown". */
@@ -35,7 +37,8 @@ function counterpartyText(transaction: Transaction, t: Translate): string {
 /**
  * One transaction of the history as a link to its details: counterparty (the link's name
  * starts with it), reference, signed amount, status in words and a mark when a fee applied.
- * Pending and on-hold rows look unsettled; a rejected one is struck and says no money moved.
+ * Money in has a plus, money out the locale's minus; pending and on-hold rows look unsettled
+ * (muted); a rejected one is struck through and says in words that no money moved.
  */
 export const HistoryRow = memo(function HistoryRow({
   transaction,
@@ -52,7 +55,7 @@ export const HistoryRow = memo(function HistoryRow({
   style: CSSProperties;
   measure: (element: HTMLElement | null) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
   const words = transactionStatusWords(transaction.status);
@@ -67,9 +70,11 @@ export const HistoryRow = memo(function HistoryRow({
       className={`history-row history-row--${transaction.status} history-row--${flow}`}
     >
       <span className="history-row__party">{counterpartyText(transaction, t)}</span>
-      <span className="history-row__amount">
-        {formatSignedAmount(transaction.amount, transaction.direction, currency, locale)}
-      </span>
+      <MoneyFigure
+        className="history-row__amount"
+        currency={currency}
+        {...amountLook(transaction)}
+      />
       <span className="history-row__reference">
         {reference ? (
           <>
@@ -81,7 +86,9 @@ export const HistoryRow = memo(function HistoryRow({
         )}
       </span>
       <span className="history-row__marks">
-        <Badge tone={words?.tone ?? 'neutral'}>{words ? t(words.key) : transaction.status}</Badge>
+        <StatusPill tone={pillToneOf(words?.tone)}>
+          {words ? t(words.key) : transaction.status}
+        </StatusPill>
         {transaction.status === 'rejected' ? (
           <span className="history-row__note">{t('history.list.noMoneyMoved')}</span>
         ) : null}

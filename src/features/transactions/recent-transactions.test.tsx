@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { faultRuleSchema, type FaultRule } from '../../../mock/bank/faults';
 import { ACCOUNT_OPENING_DELAY_MS } from '../../../mock/bank/routes/accounts';
 import type { Transaction } from '../../api/transactions/schemas';
-import { formatDateTime } from '../../lib/i18n/format';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { RecentTransactions } from './recent-transactions';
 import { TransactionStatusBadge } from './transaction-status-badge';
@@ -22,15 +21,30 @@ function newest(login: string, accountId: string, count: number): Transaction[] 
     .slice(0, count);
 }
 
-/** The expected amount text, from Intl's own sign display (an oracle independent of the app). */
+/** The test's locale: the configuration's default (src/test/test-config.ts). */
+const LOCALE = 'en-GB';
+
+/**
+ * The expected amount text, from Intl's own sign display (an oracle independent of the app),
+ * with the true minus sign (U+2212) the issue asks for money out.
+ */
 function expectedAmount(transaction: Transaction, currency: string): string {
   const signed = transaction.direction === 'out' ? `-${transaction.amount}` : transaction.amount;
-  return new Intl.NumberFormat('en', {
+  return new Intl.NumberFormat(LOCALE, {
     style: 'currency',
     currency,
     signDisplay: 'exceptZero',
-  }).format(signed as Intl.StringNumericLiteral);
+  })
+    .formatToParts(signed as Intl.StringNumericLiteral)
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
 }
+
+/** A date and time as the medium en-GB date and short time ("27 Feb 2026, 13:17"). */
+const expectedDate = (timestamp: string) =>
+  new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(timestamp),
+  );
 
 const STATUS_WORDS: Record<string, string> = {
   pending: 'Pending',
@@ -76,12 +90,12 @@ describe('RecentTransactions against the mock bank', () => {
       const party = incoming ? transaction.sender : transaction.recipient;
       const cells = within(row).getAllByRole('cell');
       expect(cells.map((cell) => cell.textContent)).toEqual([
-        formatDateTime(transaction.createdAt!, 'en'),
+        expectedDate(transaction.createdAt!),
         `${incoming ? 'From' : 'To'} ${party?.name} ${party?.surname}Reference: ${party?.reference}`,
         expectedAmount(transaction, 'EUR'),
         STATUS_WORDS[transaction.status],
       ]);
-      expect(cells[2]?.textContent).toMatch(incoming ? /^\+€/ : /^-€/);
+      expect(cells[2]?.textContent).toMatch(incoming ? /^\+€/ : /^\u2212€/);
     });
 
     expect(screen.getByRole('link', { name: 'See full history' })).toHaveAttribute(
@@ -90,6 +104,29 @@ describe('RecentTransactions against the mock bank', () => {
     );
     // One request for the list.
     expect(transactionRequests()).toHaveLength(1);
+  });
+
+  it('a rejected transaction is visibly no money that moved: struck through, muted, “Rejected” in words', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const [rejected, completed] = newest('ada', eur.id, 2);
+    if (!rejected || !completed) throw new Error('ada has EUR transactions');
+    rejected.status = 'rejected';
+    completed.status = 'completed';
+    renderRecent({ accountId: eur.id, currency: 'EUR' });
+
+    const table = await screen.findByRole('table');
+    const [, rejectedRow, completedRow] = within(table).getAllByRole('row');
+    const rejectedCells = within(rejectedRow!).getAllByRole('cell');
+    expect(rejectedCells[3]).toHaveTextContent('Rejected');
+    // The amount is still there to recognise, struck through and muted, never shown as money moved.
+    const struck = within(rejectedCells[2]!).getByText(expectedAmount(rejected, 'EUR'));
+    expect(struck.closest('.money-figure')).toHaveClass(
+      'money-figure--struck',
+      'money-figure--muted',
+    );
+    const settled = within(completedRow!).getAllByRole('cell')[2]!;
+    expect(settled.querySelector('.money-figure')).not.toHaveClass('money-figure--struck');
+    expect(within(completedRow!).getAllByRole('cell')[3]).toHaveTextContent('Completed');
   });
 
   it('asks for a company account with its companyId', async () => {

@@ -6,11 +6,13 @@ import { transactionQueries } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
 import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { formatSignedAmount, flowOf } from '../../api/transactions/signed-amount';
+import { flowOf } from '../../api/transactions/signed-amount';
 import { counterpartyOf, referenceOf, type Counterparty } from '../../api/transactions/parties';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { TransactionAmount } from './transaction-amount';
 
 function useCounterpartyText(): (counterparty: Counterparty) => string {
   const { t } = useI18n();
@@ -35,7 +37,7 @@ function TransactionRow({ transaction, currency }: { transaction: Transaction; c
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
   return (
-    <tr className="transactions-table__row">
+    <tr className={`transactions-table__row transactions-table__row--${transaction.status}`}>
       <td className="transactions-table__date">
         {transaction.createdAt ? (
           <time dateTime={transaction.createdAt}>
@@ -60,8 +62,8 @@ function TransactionRow({ transaction, currency }: { transaction: Transaction; c
           )}
         </span>
       </td>
-      <td className={`transactions-table__amount transactions-table__amount--${flow}`}>
-        {formatSignedAmount(transaction.amount, transaction.direction, currency, locale)}
+      <td className="transactions-table__amount">
+        <TransactionAmount transaction={transaction} currency={currency} />
       </td>
       <td className="transactions-table__status">
         <TransactionStatusBadge status={transaction.status} />
@@ -159,7 +161,11 @@ export function RecentTransactions({
       <QueryState
         query={query}
         describeError={describeError}
-        loadingLabel={t('transactions.recent.loading')}
+        loadingFallback={
+          <Skeleton label={t('transactions.recent.loading')}>
+            <SkeletonRows count={5} />
+          </Skeleton>
+        }
         loadingWhileRetrying
         errorTitle={t('transactions.recent.errorTitle')}
         onRetry={retry}

@@ -51,6 +51,11 @@ export const accountsEn = {
   'accounts.account.history': 'See full history',
   'accounts.account.sendWhenActive': 'You can send money from this account once it is active.',
   'accounts.account.actions': 'Account actions',
+  // Visible on the quick actions' buttons; each is part of the link's full name above.
+  'accounts.account.sendMoneyShort': 'Send money',
+  'accounts.account.historyShort': 'History',
+  'accounts.account.bankDetails': 'Bank details',
+  'accounts.account.moreDetails': 'Account details',
 
   'accounts.overview.title': 'Accounts',
   'accounts.overview.companyTitle': 'Accounts of {name}',
@@ -73,6 +78,9 @@ export const accountsEn = {
   'accounts.overview.noClientTitle': 'You have no client profile yet',
   'accounts.overview.noClientBody': 'Create your client profile, then open your first account.',
   'accounts.overview.createProfile': 'Create your profile',
+  'accounts.overview.ibanEnding': 'IBAN ending {last4}',
+  'accounts.overview.numberEnding': 'Account number ending {last4}',
+  'accounts.overview.otherBalances': 'Other balances',
 
   'accounts.balances.title': 'Balances',
   'accounts.balances.loading': 'Loading balances…',

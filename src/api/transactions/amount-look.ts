@@ -1,0 +1,37 @@
+import { signedAmount } from './signed-amount';
+
+/** How a transaction's amount is shown, in the money figure's terms. */
+export interface AmountLook {
+  /** The signed decimal (money out negative); the amount as sent when it is not a decimal. */
+  amount: string;
+  /** A plus in front: money in. */
+  plus: boolean;
+  /** Money in reads positive; money that has not (or will not) move reads muted. */
+  tone: 'positive' | 'muted' | 'plain';
+  /** Rejected: no money moved, so the amount is struck through (the status says it in words). */
+  struck: boolean;
+}
+
+const NOT_MOVED: ReadonlySet<string> = new Set(['rejected']);
+const UNSETTLED: ReadonlySet<string> = new Set(['pending', 'on_hold_provider']);
+
+/**
+ * A transaction's amount as people read it in a list: money in with a plus and the positive
+ * tone, money out negative (the locale's minus), rejected struck through and muted, pending or
+ * on hold muted until it settles. Shared by the account page's recent list and the history.
+ */
+export function amountLook(transaction: {
+  amount: string;
+  direction?: string | null | undefined;
+  status: string;
+}): AmountLook {
+  const { decimal, sign } = signedAmount(transaction.amount, transaction.direction);
+  const struck = NOT_MOVED.has(transaction.status);
+  const unsettled = struck || UNSETTLED.has(transaction.status);
+  return {
+    amount: decimal ?? transaction.amount,
+    plus: sign === '+',
+    tone: unsettled ? 'muted' : sign === '+' ? 'positive' : 'plain',
+    struck,
+  };
+}
