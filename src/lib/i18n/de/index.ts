@@ -2,6 +2,7 @@ import type { AreaMessagesEn } from '../en/areas';
 import { contractsDe } from './contracts';
 import { cryptoNavDe } from './crypto-nav';
 import { fieldsDe } from './fields';
+import { homeDe } from './home';
 import { onboardingDe } from './onboarding';
 import { partyDe } from './party';
 import { standingDe } from './standing';
@@ -20,6 +21,7 @@ export const areasDe = {
   ...contractsDe,
   ...cryptoNavDe,
   ...fieldsDe,
+  ...homeDe,
   ...onboardingDe,
   ...partyDe,
   ...standingDe,
