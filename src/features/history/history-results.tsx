@@ -3,7 +3,7 @@ import { createTransactionSearch } from '../../api/transactions/history-search';
 import { totalsOf } from '../../api/transactions/history-totals';
 import type { Transaction } from '../../api/transactions/schemas';
 import { ErrorMessage } from '../../components/errors/error-message';
-import { Loading } from '../../components/ui/loading';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { historyTransactionHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -62,7 +62,13 @@ export function HistoryResults({
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
 
-  if (query.status === 'pending') return <Loading label={t('history.list.loading')} />;
+  if (query.status === 'pending') {
+    return (
+      <Skeleton label={t('history.list.loading')}>
+        <SkeletonRows count={6} />
+      </Skeleton>
+    );
+  }
   if (query.status === 'error' && !isFetchNextPageError) {
     return (
       <ErrorMessage
