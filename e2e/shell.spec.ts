@@ -8,6 +8,7 @@ const AREAS = [
   ['Companies', '/companies'],
   ['Crypto', '/crypto'],
   ['Profile', '/profile'],
+  ['Home', '/'],
 ] as const;
 
 test('every area is reached from the navigation and focus moves to its heading', async ({
@@ -15,14 +16,17 @@ test('every area is reached from the navigation and focus moves to its heading',
   signIn,
 }) => {
   await signIn('ada');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
   for (const [name, path] of AREAS) {
-    await nav.getByRole('link', { name }).click();
+    await nav.getByRole('link', { name, exact: true }).click();
     // An area may add its own state to the address (/transfers writes `?kind=`).
     await expect(page).toHaveURL(new RegExp(`${path}(\\?[^/]*)?$`));
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeFocused();
-    await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
 });
 

@@ -28,6 +28,7 @@ function renderShell(route: string) {
         <Route element={<ShellFrame userName="Wile Coyote" onSignOut={() => undefined} />}>
           <Route path="/accounts" element={<AccountsRoute />} />
           <Route path="/accounts/:accountId" element={<h1>An account</h1>} />
+          <Route path="/profile" element={<h1>A profile</h1>} />
           <Route path="/companies/:companyId/email" element={<h1>A company step</h1>} />
         </Route>
       </Routes>
@@ -41,6 +42,67 @@ const where = () => screen.getByTestId('where').textContent;
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const navHref = (name: string) => within(nav()).getByRole('link', { name }).getAttribute('href');
 const switcher = (name: string) => screen.findByRole('button', { name: `Acting for: ${name}` });
+
+describe('the navigation', () => {
+  it('names each area in words (its icon hidden), Home first', async () => {
+    renderShell('/accounts');
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Accounts',
+      'Transfers',
+      'History',
+      'Crypto',
+      'Companies',
+      'Profile',
+    ]);
+    expect(navHref('Home')).toBe('/');
+    for (const icon of nav().querySelectorAll('svg')) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(await screen.findByRole('article', { name: 'Everyday euros' })).toBeInTheDocument();
+  });
+
+  it('the tab bar: four tabs and More, whose sheet has the rest and sign-out; Escape closes it', async () => {
+    const { user } = renderShell('/accounts');
+    const tabs = screen.getByRole('navigation', { name: 'Main tabs' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Accounts', 'Transfers', 'History']);
+    expect(within(tabs).getByRole('link', { name: 'Accounts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const more = within(tabs).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // The header's; the sheet's is there only while it is open.
+    expect(screen.getAllByRole('button', { name: 'Sign out' })).toHaveLength(1);
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const sheet = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    if (!sheet) throw new Error('More controls no sheet');
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/crypto', '/companies', '/profile']);
+    expect(within(sheet).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await user.tab();
+    expect(within(sheet).getByRole('link', { name: 'Crypto' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    expect(within(sheet).queryByRole('link')).toBeNull();
+
+    await user.click(more);
+    await user.click(within(sheet).getByRole('link', { name: 'Profile' }));
+    expect(where()).toBe('/profile');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+});
 
 describe('acting for a company in the shell', () => {
   it('acme chooses a company: its accounts, its name above them, navigation that keeps it', async () => {
@@ -84,6 +146,7 @@ describe('acting for a company in the shell', () => {
     for (const area of ['Accounts', 'Transfers', 'History', 'Crypto']) {
       expect(navHref(area)).toBe(`/${area.toLowerCase()}?companyId=${corporation}`);
     }
+    expect(navHref('Home')).toBe(`/?companyId=${corporation}`);
     expect(navHref('Profile')).toBe('/profile');
     expect(navHref('Companies')).toBe('/companies');
     expect(within(nav()).getByRole('link', { name: 'Accounts' })).toHaveAttribute(
