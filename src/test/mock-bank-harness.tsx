@@ -143,15 +143,16 @@ export interface RenderWithProvidersOptions {
 }
 
 /**
- * Renders `ui` as the app does: QueryClientProvider, I18nProvider (en), ConfigProvider and a
- * MemoryRouter. Returns the render result with the query client and a userEvent instance.
+ * Renders `ui` as the app does: QueryClientProvider, I18nProvider (the configuration's default
+ * locale, en-GB), ConfigProvider and a MemoryRouter. Returns the render result with the query
+ * client and a userEvent instance.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup(options.userOptions);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale="en">
+      <I18nProvider locale={(options.config ?? testConfig).defaultLocale}>
         <ConfigProvider config={options.config ?? testConfig}>
           <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
         </ConfigProvider>

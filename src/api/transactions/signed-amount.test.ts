@@ -57,27 +57,27 @@ describe('signedAmount', () => {
 });
 
 describe('formatSignedAmount', () => {
-  it('formats with the currency and shows the sign in front', () => {
-    expect(formatSignedAmount('1234.5', 'in', 'EUR', 'en')).toBe('+€1,234.50');
-    expect(formatSignedAmount('1234.56', 'out', 'EUR', 'en')).toBe('-€1,234.56');
-    expect(formatSignedAmount('0.10', 'out', 'GBP', 'en')).toBe('-£0.10');
-    expect(formatSignedAmount('0.00', 'out', 'GBP', 'en')).toBe('£0.00');
-    expect(formatSignedAmount('7.00', 'unknown', 'EUR', 'en')).toBe('€7.00');
+  it('formats with the currency and shows the sign in front (a true minus, U+2212)', () => {
+    expect(formatSignedAmount('1234.5', 'in', 'EUR', 'en-GB')).toBe('+€1,234.50');
+    expect(formatSignedAmount('1234.56', 'out', 'EUR', 'en-GB')).toBe('\u2212€1,234.56');
+    expect(formatSignedAmount('0.10', 'out', 'GBP', 'en-GB')).toBe('\u2212£0.10');
+    expect(formatSignedAmount('0.00', 'out', 'GBP', 'en-GB')).toBe('£0.00');
+    expect(formatSignedAmount('7.00', 'unknown', 'EUR', 'en-GB')).toBe('€7.00');
   });
 
   it('uses the locale’s own placement of the currency and minus', () => {
-    expect(formatSignedAmount('1234.56', 'out', 'EUR', 'de')).toBe('-1.234,56\u00a0€');
-    expect(formatSignedAmount('1234.56', 'in', 'EUR', 'de')).toBe('+1.234,56\u00a0€');
+    expect(formatSignedAmount('1234.56', 'out', 'EUR', 'de-DE')).toBe('\u22121.234,56\u00a0€');
+    expect(formatSignedAmount('1234.56', 'in', 'EUR', 'de-DE')).toBe('+1.234,56\u00a0€');
   });
 
   it('keeps digits a float would round', () => {
-    expect(formatSignedAmount('90071992547409931.07', 'in', 'EUR', 'en')).toBe(
+    expect(formatSignedAmount('90071992547409931.07', 'in', 'EUR', 'en-GB')).toBe(
       '+€90,071,992,547,409,931.07',
     );
   });
 
   it('shows an amount that is not a decimal, or an unusable currency, as text', () => {
-    expect(formatSignedAmount('n/a', 'in', 'EUR', 'en')).toBe('n/a EUR');
-    expect(formatSignedAmount('5.00', 'out', 'E', 'en')).toBe('-5.00 E');
+    expect(formatSignedAmount('n/a', 'in', 'EUR', 'en-GB')).toBe('n/a EUR');
+    expect(formatSignedAmount('5.00', 'out', 'E', 'en-GB')).toBe('\u22125.00 E');
   });
 });

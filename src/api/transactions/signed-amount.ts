@@ -35,8 +35,8 @@ export function signedAmount(amount: string, direction: string | null | undefine
 }
 
 /**
- * The amount as a person reads it: `+€25.50` in, `-€25.50` out, with the locale's currency
- * format. An amount that is not a decimal is shown as the API sent it, with the currency code.
+ * The amount as a person reads it: `+€25.50` in, `−€25.50` (a true minus) out, in the locale's
+ * currency format. An amount that is not a decimal is shown as the API sent it, with its code.
  */
 export function formatSignedAmount(
   amount: string,

@@ -24,7 +24,7 @@ function newest(login: string, accountId: string): Transaction[] {
 }
 
 const euros = (value: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(
     value as Intl.StringNumericLiteral,
   );
 
@@ -67,7 +67,7 @@ describe('a transaction’s details against the mock bank', () => {
       }),
     ).toBeVisible();
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(definitionOf(payment, 'Amount')).toHaveTextContent(`-${euros(sent!.amount)}`);
+    expect(definitionOf(payment, 'Amount')).toHaveTextContent(`\u2212${euros(sent!.amount)}`);
     expect(definitionOf(payment, 'Fee')).toHaveTextContent(
       `${euros(charge!.fee!)}The larger of ${euros('1.00')} and 0.5% of the amount`,
     );

@@ -3,7 +3,6 @@ import { http as mswHttp } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { formatDate } from '../../lib/i18n/format';
 import { definitionOf as detail } from '../../test/dom';
 import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { ProfileRoute } from './profile';
@@ -39,20 +38,20 @@ describe('ProfileRoute against the mock bank', () => {
     expect(within(detail('Identity verification')).getByText('Verified')).toBeInTheDocument();
     // ada's contract is BasicContract, titled "Basic" in the catalogue (mock/bank/seed-contracts.ts).
     await waitFor(() => expect(detail('Contract')).toHaveTextContent(/^Basic$/));
-    // Her terms version is 2025-01-01T00:00:00Z (mock/bank/seed-helpers.ts): a date, no time.
-    expect(detail('Terms you accepted')).toHaveTextContent(/^Terms of January 1, 2025$/);
+    // Her terms version is 2025-01-01T00:00:00Z (mock/bank/seed-helpers.ts): a date, no time,
+    // in en-GB's medium style (the app's one date style).
+    expect(detail('Terms you accepted')).toHaveTextContent(/^Terms of 1 Jan 2025$/);
     // The raw values are only inside the closed "Details for support".
     const raw = screen.getAllByText(/BasicContract|T00:00/);
     expect(raw).toHaveLength(2);
     for (const value of raw) expect(value).not.toBeVisible();
     expect(detail('Nationality')).toHaveTextContent(/^United Kingdom$/);
 
-    // The en locale's long date, as formatDate gives it in Node's ICU.
-    const birthday = formatDate('1990-12-10', 'en');
-    expect(birthday).toBe('December 10, 1990');
-    expect(detail('Date of birth')).toHaveTextContent(birthday);
+    // Her birthday 1990-12-10 (the seed) in en-GB's medium date style.
+    expect(detail('Date of birth')).toHaveTextContent(/^10 Dec 1990$/);
 
-    expect(detail('Phone')).toHaveTextContent(/^\+447700900123$/);
+    // +447700900123 (the seed) in the UK numbering plan's international format.
+    expect(detail('Phone')).toHaveTextContent(/^\+44 7700 900123$/);
     const lines = Array.from(detail('Address').querySelectorAll('.details__line')).map(
       (line) => line.textContent,
     );

@@ -59,7 +59,7 @@ describe('ContractChooser against the mock bank', () => {
     const premium = card('Premium');
     expect(definitionOf('EUR', premium)).toHaveTextContent(/^0\.2%$/);
     expect(definitionOf('GBP', premium)).toHaveTextContent(/^0\.2%$/);
-    expect(definitionOf('USD', premium)).toHaveTextContent(/^0\.25%, at least \$0\.50$/);
+    expect(definitionOf('USD', premium)).toHaveTextContent(/^0\.25%, at least US\$0\.50$/);
     expect(premium).not.toHaveTextContent(/Level|from [€$£]/);
 
     const legacy = card('Legacy');
