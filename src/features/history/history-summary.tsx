@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { HistoryTotals } from '../../api/transactions/history-totals';
-import { formatMoney } from '../../lib/i18n/format';
+import { MoneyFigure } from '../../components/ui/money-figure';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /**
@@ -19,7 +19,7 @@ export function HistorySummary({
   searching: boolean;
   matches: number;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const titleId = useId();
   return (
     <div className="history-summary">
@@ -37,15 +37,21 @@ export function HistorySummary({
         <dl className="history-summary__figures">
           <div>
             <dt>{t('history.list.moneyIn')}</dt>
-            <dd>{formatMoney(totals.moneyIn, currency, locale)}</dd>
+            <dd>
+              <MoneyFigure amount={totals.moneyIn} currency={currency} />
+            </dd>
           </div>
           <div>
             <dt>{t('history.list.moneyOut')}</dt>
-            <dd>{formatMoney(totals.moneyOut, currency, locale)}</dd>
+            <dd>
+              <MoneyFigure amount={totals.moneyOut} currency={currency} />
+            </dd>
           </div>
           <div>
             <dt>{t('history.list.fees')}</dt>
-            <dd>{formatMoney(totals.fees, currency, locale)}</dd>
+            <dd>
+              <MoneyFigure amount={totals.fees} currency={currency} />
+            </dd>
           </div>
         </dl>
         <p className="history-summary__note">{t('history.list.totalsNote')}</p>
