@@ -91,6 +91,12 @@ test.describe('idle timeout', () => {
     await expect(dialog).toBeHidden();
     await page.clock.fastForward('05:01');
     await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+    // It says why (the configured 300 s), once: signing out by choice says the usual text.
+    await expect(
+      page.getByText(
+        'You were signed out after 5 minutes without activity, to protect your account.',
+      ),
+    ).toBeVisible();
   });
 });
 
@@ -122,5 +128,10 @@ test.describe('idle timeout from the configuration', () => {
 
     await page.clock.fastForward('00:45');
     await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'You were signed out after 90 seconds without activity, to protect your account.',
+      ),
+    ).toBeVisible();
   });
 });

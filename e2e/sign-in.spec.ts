@@ -73,6 +73,8 @@ test.describe('sign-out', () => {
     expect(revoked.postData() ?? '').toContain('token_type_hint=refresh_token');
 
     await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+    // Signed out by choice: no idle reason.
+    await expect(page.getByText(/without activity/)).toBeHidden();
     await expect(other.getByText('Lovelace', { exact: true })).toBeHidden();
 
     // The provider's session is over too: the next visit asks for credentials.
