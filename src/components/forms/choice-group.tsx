@@ -5,6 +5,8 @@ export interface ChoiceOption {
   label: string;
   hint?: string | undefined;
   disabled?: boolean | undefined;
+  /** The label's language when it differs from the page's (a language's own name). */
+  lang?: string | undefined;
 }
 
 /**
@@ -53,7 +55,9 @@ export function ChoiceGroup({
                 aria-describedby={hintId}
                 onChange={() => onChange(option.value)}
               />
-              <label htmlFor={id}>{option.label}</label>
+              <label htmlFor={id} lang={option.lang}>
+                {option.label}
+              </label>
               {option.hint ? (
                 <p className="choice-group__hint" id={hintId}>
                   {option.hint}

@@ -73,3 +73,20 @@ export function browserLanguages(): readonly string[] {
   if (navigator.languages.length > 0) return navigator.languages;
   return navigator.language ? [navigator.language] : [];
 }
+
+/**
+ * A locale's name in its own language, as a language switch shows it ("English", "Deutsch"):
+ * the language alone, or with its region when the bank offers the language more than once.
+ */
+export function ownLanguageName(locale: string, locales: readonly string[]): string {
+  const language = languageOf(locale);
+  const twice = locales.filter((other) => languageOf(other) === language).length > 1;
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(twice ? locale : language);
+  } catch {
+    name = undefined;
+  }
+  if (!name) return locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
