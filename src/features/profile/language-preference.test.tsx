@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the test reads what the switch stored: a preference */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validationDe } from '../../lib/i18n/de/validation';
