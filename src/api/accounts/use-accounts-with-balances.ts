@@ -6,12 +6,11 @@ import { accountQueries } from './queries';
 /**
  * GET /v1/accounts and GET /account (with the company filter when given), started together
  * (no waterfall), and their join. `accounts` is undefined until the v1 list has arrived; while
- * the legacy list is missing or failed, the balances are null. `enabled: false` stops both
- * (a screen that turns out not to need them).
+ * the legacy list is missing or failed, the balances are null.
  */
-export function useAccountsWithBalances(companyId: string | undefined, enabled = true) {
-  const list = useQuery({ ...accountQueries.list(companyId), enabled });
-  const legacy = useQuery({ ...accountQueries.legacyList(companyId), enabled });
+export function useAccountsWithBalances(companyId: string | undefined) {
+  const list = useQuery(accountQueries.list(companyId));
+  const legacy = useQuery(accountQueries.legacyList(companyId));
   const accounts = useMemo<CombinedAccount[] | undefined>(
     () => (list.data ? combineAccounts(list.data, legacy.data ?? null) : undefined),
     [list.data, legacy.data],

@@ -196,6 +196,18 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
     ).toBeVisible();
   });
 
+  it('with no transactions yet, the latest activity says so in words', async () => {
+    const ada = bank.state.users.get('ada');
+    if (!ada) throw new Error('ada is seeded');
+    ada.transactions = [];
+    renderHome();
+    const activity = await section('Latest activity');
+    expect(
+      await within(activity).findByRole('heading', { level: 3, name: 'No activity yet' }),
+    ).toBeVisible();
+    expect(within(activity).queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('when the latest activity cannot be read, says so in its section with a way to retry', async () => {
     addFault({ path: '/v1/transactions', method: 'GET', kind: 'reject', status: 400 });
     const { user } = renderHome();

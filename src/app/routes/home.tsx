@@ -1,55 +1,76 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { clientQueries } from '../../api/client/queries';
 import type { ClientProfile } from '../../api/client/schemas';
 import { companyQueries } from '../../api/companies/queries';
 import { useActingCompany } from '../../api/companies/use-acting-company';
 import { describeError } from '../../api/errors';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonLine } from '../../components/ui/skeleton';
 import { paths } from '../../config/routes';
-import { AdminHome } from '../../features/home/admin-home';
 import { useHomeReads, type HomeReads } from '../../features/home/home-reads';
-import { HomeOverview } from '../../features/home/home-overview';
-import { NextStepCard, type IdentityCheck } from '../../features/home/next-step-card';
-import { LockedNotice } from '../../features/onboarding/locked-notice';
+import type { IdentityCheck } from '../../features/home/next-step-card';
 import {
   ONBOARDING_STEPS,
   type OnboardingState,
   type OnboardingStep,
 } from '../../features/onboarding/next-step';
-import { OnboardingStepper } from '../../features/onboarding/onboarding-stepper';
 import { useOnboardingState } from '../../features/onboarding/use-onboarding-state';
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { homeEn } from '../../lib/i18n/en/home';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
-import { transactionsEn } from '../../lib/i18n/en/transactions';
 
-registerTexts(homeEn, onboardingEn, transactionsEn);
+registerTexts(homeEn);
 
+/** A named export of a module loaded on first use, as a component for React.lazy. */
+function part<P>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Each home loads its own parts when it is shown, so `/` itself stays small (quality.md: the
+// screen a sign-in lands on). The overview's is asked for at once, beside the profile.
+const loadOverview = () => import('../../features/home/home-overview');
+const HomeOverview = part(async () => (await loadOverview()).HomeOverview);
+const AdminHome = part(async () => (await import('../../features/home/admin-home')).AdminHome);
+const LockedNotice = part(
+  async () => (await import('../../features/onboarding/locked-notice')).LockedNotice,
+);
 const IDENTITY: Partial<Record<ClientProfile['kyc'], IdentityCheck>> = {
   'kyc:pending': 'pending',
   'kyc:resubmission': 'resubmission',
   'kyc:rejected': 'rejected',
 };
 
-function Progress({ step, kyc }: { step: OnboardingStep; kyc: ClientProfile['kyc'] | undefined }) {
-  const { t } = useI18n();
-  return (
-    <NextStepCard
-      step={step}
-      stepName={t(`onboarding.step.${step}`)}
-      done={ONBOARDING_STEPS.indexOf(step)}
-      total={ONBOARDING_STEPS.length}
-      href={paths.onboarding}
-      identity={(kyc && IDENTITY[kyc]) ?? 'other'}
-      stepper={<OnboardingStepper current={step} />}
-    />
-  );
+interface ProgressProps {
+  step: OnboardingStep;
+  kyc: ClientProfile['kyc'] | undefined;
 }
 
-/** Which home the onboarding state calls for. */
+/** How far someone still onboarding is, and one button to the next step (with its texts). */
+const Progress = part(async () => {
+  const [{ NextStepCard }, { OnboardingStepper }, { onboardingEn }] = await Promise.all([
+    import('../../features/home/next-step-card'),
+    import('../../features/onboarding/onboarding-stepper'),
+    import('../../lib/i18n/en/onboarding'),
+  ]);
+  registerTexts(onboardingEn);
+  return function ProgressCard({ step, kyc }: ProgressProps) {
+    const { t } = useI18n();
+    return (
+      <NextStepCard
+        step={step}
+        stepName={t(`onboarding.step.${step}`)}
+        done={ONBOARDING_STEPS.indexOf(step)}
+        total={ONBOARDING_STEPS.length}
+        href={paths.onboarding}
+        identity={(kyc && IDENTITY[kyc]) ?? 'other'}
+        stepper={<OnboardingStepper current={step} />}
+      />
+    );
+  };
+});
+
 /**
  * Whether the state calls for the money overview: onboarding done, or acting for a company,
  * which needs only its administrator's own standing, not a personal account. Undefined (not
@@ -108,7 +129,11 @@ export function HomeRoute() {
   const { t } = useI18n();
   const { companyId } = useParty();
   const onboarding = useOnboardingState();
-  const reads = useHomeReads(companyId, showsOverview(onboarding.data, companyId));
+  const wantsOverview = showsOverview(onboarding.data, companyId);
+  const reads = useHomeReads(companyId, wantsOverview);
+  useEffect(() => {
+    if (wantsOverview) void loadOverview();
+  }, [wantsOverview]);
   const profile = useQuery(clientQueries.profile());
   const company = useActingCompany(companyId).data;
   const companyName = company ? company.name || t('home.attention.unnamedCompany') : undefined;
@@ -119,20 +144,22 @@ export function HomeRoute() {
 
   return (
     <section>
-      <PageHeading>{heading}</PageHeading>
+      <PageHeader title={heading} />
       <QueryState
         query={onboarding}
         describeError={describeError}
         loadingFallback={<HomeSkeleton />}
       >
         {(state) => (
-          <Home
-            state={state}
-            companyId={companyId}
-            companyName={companyName}
-            kyc={profile.data?.kyc}
-            reads={reads}
-          />
+          <Suspense fallback={<HomeSkeleton />}>
+            <Home
+              state={state}
+              companyId={companyId}
+              companyName={companyName}
+              kyc={profile.data?.kyc}
+              reads={reads}
+            />
+          </Suspense>
         )}
       </QueryState>
     </section>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { SupportContact } from '../../components/ui/support-contact';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { AttentionItem } from './attention';
 
@@ -31,6 +32,9 @@ export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
           );
         })}
       </ul>
+      {items.some((item) => item.kind === 'kybRejected') ? (
+        <SupportContact variant="block" />
+      ) : null}
     </Card>
   );
 }

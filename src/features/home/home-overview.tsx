@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { combineAccounts, type CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { companyQueries } from '../../api/companies/queries';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
@@ -31,7 +31,11 @@ export function HomeOverview({
   reads: HomeReads;
 }) {
   const { t } = useI18n();
-  const { list, legacy, accounts, activity } = reads;
+  const { list, legacy, activity } = reads;
+  const accounts = useMemo(
+    () => (list.data ? combineAccounts(list.data, legacy.data ?? null) : undefined),
+    [list.data, legacy.data],
+  );
   const companies = useQuery(companyQueries.list());
   const capabilities = usePartyCapabilities(companyId).data?.capabilities;
 

@@ -1,6 +1,5 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { accountQueries } from '../../api/accounts/queries';
-import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { companyQueries } from '../../api/companies/queries';
 import { transactionQueries } from '../../api/transactions/queries';
 
@@ -23,9 +22,11 @@ export function latestActivityQuery(companyId: string | undefined) {
 export function useHomeReads(companyId: string | undefined, wanted: boolean) {
   usePrefetchQuery(accountQueries.list());
   usePrefetchQuery(companyQueries.list());
-  const { list, legacy, accounts } = useAccountsWithBalances(companyId, wanted);
+  // GET /v1/accounts and GET /account, joined where they are shown (combineAccounts).
+  const list = useQuery({ ...accountQueries.list(companyId), enabled: wanted });
+  const legacy = useQuery({ ...accountQueries.legacyList(companyId), enabled: wanted });
   const activity = useQuery({ ...latestActivityQuery(companyId), enabled: wanted });
-  return { list, legacy, accounts, activity };
+  return { list, legacy, activity };
 }
 
 export type HomeReads = ReturnType<typeof useHomeReads>;

@@ -7,15 +7,21 @@ import type { Transaction } from '../../api/transactions/schemas';
 import { signedAmount } from '../../api/transactions/signed-amount';
 import { transactionStatusWords } from '../../api/transactions/status-words';
 import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Icon, IncomingIcon, OutgoingIcon } from '../../components/ui/icon';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { StatusPill, pillToneOf } from '../../components/ui/status-pill';
 import { historyTransactionHref, partyHref, paths } from '../../config/routes';
 import { formatDateTime } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { homeAccountName } from './home-money';
 import { LATEST_ACTIVITY_LIMIT, type HomeReads } from './home-reads';
+
+// The transactions' words (parties, statuses) come with this part of the home, not the route.
+registerTexts(transactionsEn);
 
 /** Who is on the other side, in words ("From Grace Hopper", "To Alan Turing"). */
 function usePartyText(transaction: Transaction, flow: 'in' | 'out' | 'unknown'): string {
@@ -58,7 +64,15 @@ function ActivityRow({
   return (
     <li className="home-activity__item">
       <Link className="home-activity__link" to={historyTransactionHref(transaction.id, search)}>
-        <span className="home-activity__party">{party}</span>
+        <span className="home-activity__party">
+          {flow === 'unknown' ? null : (
+            <Icon
+              icon={flow === 'in' ? IncomingIcon : OutgoingIcon}
+              className="home-activity__icon"
+            />
+          )}
+          {party}
+        </span>
         <span className="home-activity__amount">
           {decimal === null ? (
             `${transaction.amount} ${currency}`
@@ -130,10 +144,9 @@ export function LatestActivity({
         }
         isEmpty={(page) => page.transactions.length === 0}
         empty={
-          <div className="home-activity__empty">
-            <p className="home-activity__empty-title">{t('home.activity.empty')}</p>
+          <EmptyState title={t('home.activity.empty')} headingLevel={3}>
             <p>{t('home.activity.emptyBody')}</p>
-          </div>
+          </EmptyState>
         }
       >
         {(page) => (

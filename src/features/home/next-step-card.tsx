@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { SupportContact } from '../../components/ui/support-contact';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /** The onboarding steps, in the words of the button that leads to each. */
@@ -55,6 +56,7 @@ export function NextStepCard({
       <Link className="button button--primary home-progress__next" to={href}>
         {action}
       </Link>
+      {checking && identity === 'rejected' ? <SupportContact variant="block" /> : null}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Capabilities } from '../../api/client/capabilities';
+import { AddIcon, HistoryIcon, Icon, SendIcon, type IconComponent } from '../../components/ui/icon';
 import { openAccountHref, partyHref, paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -7,6 +8,7 @@ import type { MessageKey } from '../../lib/i18n/messages-en';
 interface QuickAction {
   to: string;
   label: MessageKey;
+  icon: IconComponent;
 }
 
 /**
@@ -24,18 +26,27 @@ export function QuickActions({
   const { t } = useI18n();
   const actions: QuickAction[] = [];
   if (capabilities?.transfer.allowed) {
-    actions.push({ to: partyHref(paths.transfers, companyId), label: 'home.actions.send' });
+    actions.push({
+      to: partyHref(paths.transfers, companyId),
+      label: 'home.actions.send',
+      icon: SendIcon,
+    });
   }
   if (capabilities?.openAccount.allowed) {
-    actions.push({ to: openAccountHref(companyId), label: 'home.actions.open' });
+    actions.push({ to: openAccountHref(companyId), label: 'home.actions.open', icon: AddIcon });
   }
-  actions.push({ to: partyHref(paths.history, companyId), label: 'home.actions.history' });
+  actions.push({
+    to: partyHref(paths.history, companyId),
+    label: 'home.actions.history',
+    icon: HistoryIcon,
+  });
   return (
     <nav className="home-actions" aria-label={t('home.actions.label')}>
       <ul className="home-actions__list">
         {actions.map((action) => (
           <li key={action.label}>
             <Link className="home-actions__link" to={action.to}>
+              <Icon icon={action.icon} />
               {t(action.label)}
             </Link>
           </li>
