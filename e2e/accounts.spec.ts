@@ -81,6 +81,14 @@ async function expectFigures(scope: Locator, figures: Figures): Promise<void> {
   }
 }
 
+/** An overview card: the available figure alone (the others are on the account's page). */
+async function expectAvailableOnly(card: Locator, figures: Figures): Promise<void> {
+  await expect(figure(card, 'Available')).toHaveText(figures.Available);
+  for (const label of ['Balance', 'On hold', 'Pending']) {
+    await expect(card.getByText(label, { exact: true }), label).toHaveCount(0);
+  }
+}
+
 function group(page: Page, currency: string): Locator {
   return page.getByRole('region', { name: `${currency} accounts` });
 }
@@ -116,20 +124,22 @@ test.describe('accounts overview', () => {
       await expect(card.getByText(record.currency, { exact: true })).toBeVisible();
       // The bank's alias is no name: not on the overview (the account's page keeps it for support).
       await expect(card).not.toContainText(record.alias);
-      await expect(card.getByText('Active', { exact: true })).toBeVisible();
+      // Active: a card names a status only when the account is not active.
+      await expect(card.getByText('Active', { exact: true })).toHaveCount(0);
     }
     const euros = group(page, 'EUR');
-    await expectFigures(
-      euros.getByRole('article', { name: 'Everyday euros' }),
-      FIGURES['Everyday euros'],
-    );
+    const everyday = euros.getByRole('article', { name: 'Everyday euros' });
+    // One large figure per card, the available money; the others are on the account's page.
+    await expectAvailableOnly(everyday, FIGURES['Everyday euros']);
+    // The number in words: the last four of the seeded IBAN (DE89370400440532013000).
+    await expect(everyday.getByText('IBAN ending 3000', { exact: true })).toBeVisible();
     // One account per currency: the total is that account's figures.
     await expectFigures(
       euros.getByRole('group', { name: 'Total in EUR' }),
       FIGURES['Everyday euros'],
     );
     const pounds = group(page, 'GBP');
-    await expectFigures(pounds.getByRole('article', { name: 'Pounds' }), FIGURES.Pounds);
+    await expectAvailableOnly(pounds.getByRole('article', { name: 'Pounds' }), FIGURES.Pounds);
     await expectFigures(pounds.getByRole('group', { name: 'Total in GBP' }), FIGURES.Pounds);
 
     await expect(page.getByRole('link', { name: 'Open an account' })).toHaveAttribute(
@@ -160,7 +170,7 @@ test.describe('accounts overview', () => {
     const section = group(page, 'EUR');
     for (const record of records) {
       const card = section.getByRole('article', { name: record.title });
-      await expectFigures(
+      await expectAvailableOnly(
         card,
         record.title === 'Savings' ? FIGURES.Savings : FIGURES['Acme operating'],
       );
@@ -204,7 +214,7 @@ test.describe('accounts overview', () => {
     ).toBeVisible();
 
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expectFigures(card, FIGURES['Everyday euros']);
+    await expectAvailableOnly(card, FIGURES['Everyday euros']);
     await expect(alert).toHaveCount(0);
   });
 
@@ -259,6 +269,43 @@ test.describe('account page', () => {
     await page.getByRole('link', { name: 'All accounts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   });
+
+  test('at 375 px the available money and the quick actions come first, right under the name', async ({
+    page,
+    signIn,
+  }) => {
+    const eur = seeded('ada', 'Everyday euros');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn('ada', `/accounts/${eur.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Everyday euros' })).toBeVisible();
+
+    // The first figure under the heading is the available money (the seed's 12057.91 EUR).
+    const available = page
+      .getByText('Available', { exact: true })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(available).toHaveText(FIGURES['Everyday euros'].Available);
+    const top = (await available.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(top).toBeLessThan(250);
+
+    // Quick actions right below it, before the recent transactions.
+    const actions = page.getByRole('list', { name: 'Account actions' });
+    await expect(actions.getByRole('link', { name: 'Send money from this account' })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'See full history' })).toBeVisible();
+    const bankDetails = actions.getByRole('link', { name: 'Bank details' });
+    const actionsBottom = await actions.evaluate((list) => list.getBoundingClientRect().bottom);
+    const recentTop = await page
+      .getByRole('region', { name: 'Recent transactions' })
+      .evaluate((region) => region.getBoundingClientRect().top);
+    expect(actionsBottom).toBeLessThan(recentTop);
+
+    // "Bank details" takes the reader down to them.
+    await bankDetails.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bank details' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Bank details' })).toBeInViewport();
+
+    await expectAccessibleWideAndNarrow(page);
+  });
 });
 
 /**
@@ -276,7 +323,11 @@ async function openCompanyAccount(page: Page, company: string, title: string, cu
     timeout: 20_000,
   });
   await expect(page).toHaveURL(new RegExp(`/accounts/[0-9a-f-]{36}\\?companyId=${company}$`));
-  await expect(page.getByText('Waiting for activation', { exact: true })).toBeVisible();
+  // Said at the top (beside the available money) and in the account's details.
+  await expect(page.getByText('Waiting for activation', { exact: true })).toHaveCount(2);
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Waiting for activation' }),
+  ).toBeVisible();
 }
 
 test.describe('activation of a company account', () => {

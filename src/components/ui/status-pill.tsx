@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BadgeTone } from './badge';
+import { CloseIcon, Icon, InfoIcon, PendingIcon, SuccessIcon, type IconComponent } from './icon';
 
 /** What a status means for the customer; the word always says it, the colour only repeats it. */
 export type StatusTone = 'positive' | 'pending' | 'negative' | 'neutral';
@@ -12,19 +13,27 @@ const FROM_BADGE: Record<BadgeTone, StatusTone> = {
   neutral: 'neutral',
 };
 
+/** Each tone's mark, so the tones differ in shape as well as colour. */
+const MARK: Record<StatusTone, IconComponent> = {
+  positive: SuccessIcon,
+  pending: PendingIcon,
+  negative: CloseIcon,
+  neutral: InfoIcon,
+};
+
 /** The pill's tone for a status described in the badge's tones (the transactions' words do). */
 export function pillToneOf(tone: BadgeTone | undefined): StatusTone {
   return tone ? FROM_BADGE[tone] : 'neutral';
 }
 
 /**
- * A status in words, with its tone's colour and mark. Never colour alone: the word is always
- * there, and the mark is decoration (hidden from screen readers).
+ * A status in words, with its tone's colour and icon. Never colour alone: the word is always
+ * there, and the icon is decoration (hidden from screen readers).
  */
 export function StatusPill({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (
     <span className={`status-pill status-pill--${tone}`}>
-      <span className="status-pill__mark" aria-hidden="true" />
+      <Icon icon={MARK[tone]} size="xs" className="status-pill__mark" />
       {children}
     </span>
   );
