@@ -127,3 +127,18 @@ test('at 1440 px there is no bottom tab bar', async ({ page, signIn }) => {
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
   await expect(tabs(page)).toBeHidden();
 });
+
+test('in the dark scheme the header, the tab bar and the open sheet have no violations', async ({
+  page,
+  signIn,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn('acme', '/accounts');
+  await more(page).click();
+  await page.getByRole('button', { name: 'Acting for: Me' }).click();
+  await expect(page.getByRole('list', { name: 'Act for' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+  await expectNoViolations(page);
+});
