@@ -15,6 +15,7 @@ import { partyHref, paths } from '../config/routes';
  * their links. `tab`: one of the bottom tab bar's four destinations on narrow screens (the
  * others are under its "More").
  */
+// Assumption A-150 (docs/assumptions.md): all seven areas for everyone; Home keeps the party.
 const AREAS: readonly (Omit<NavItem, 'to'> & { to: string; keepsParty: boolean })[] = [
   { to: paths.home, label: 'nav.home', icon: HomeIcon, keepsParty: true, tab: true },
   { to: paths.accounts, label: 'nav.accounts', icon: AccountsIcon, keepsParty: true, tab: true },

@@ -12,6 +12,7 @@ import { useDisclosure } from './use-disclosure';
  * user acts for, and sign-out. The sheet closes on Escape (focus back on "More"), on a press
  * outside, when focus leaves it and when the address changes.
  */
+// Assumption A-151 (docs/assumptions.md): four tabs and More; the party and sign-out under More.
 export function TabBar({
   navItems,
   userName,
