@@ -1,6 +1,7 @@
 import type { ClientProfile } from '../../api/client/schemas';
 import { useContractTitle } from '../../api/contracts/use-contract-title';
 import { TermsLink } from '../../components/contracts/terms-link';
+import { useConfig } from '../../config/config-context';
 import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { termsDate } from './terms-date';
@@ -9,18 +10,27 @@ import { termsDate } from './terms-date';
 function ContractName({ contractId }: { contractId: string }) {
   const { t } = useI18n();
   const name = useContractTitle(contractId);
-  if (name.status === 'found') {
-    return (
-      <>
-        {name.title}
-        <TermsLink contractId={contractId} title={name.title} />
-      </>
-    );
-  }
+  if (name.status === 'found') return <>{name.title}</>;
   if (name.status === 'missing') return <>{t('profile.contractMissing')}</>;
   if (name.status === 'unnamed') return <>{t('profile.contractUnnamed')}</>;
   if (name.status === 'error') return <>{t('profile.contractFailed')}</>;
   return <>{t('app.loading')}</>;
+}
+
+/** The contract's terms document (when the configuration names one), as a row of its own. */
+function ContractTermsRow({ contractId }: { contractId: string }) {
+  const { t } = useI18n();
+  const { legal } = useConfig();
+  const name = useContractTitle(contractId);
+  if (!legal.termsUrl || name.status !== 'found') return null;
+  return (
+    <>
+      <dt>{t('profile.contractTerms')}</dt>
+      <dd>
+        <TermsLink contractId={contractId} title={name.title} />
+      </dd>
+    </>
+  );
 }
 
 /**
@@ -39,6 +49,7 @@ export function ContractRows({ profile }: { profile: ClientProfile }) {
           <dd>
             <ContractName contractId={profile.contract} />
           </dd>
+          <ContractTermsRow contractId={profile.contract} />
         </>
       ) : null}
       {version ? (

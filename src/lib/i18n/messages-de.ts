@@ -98,6 +98,7 @@ export const de = {
   'profile.contractUnnamed': 'Ein Vertrag ohne Namen',
   'profile.contractFailed': 'Sein Name konnte gerade nicht geladen werden',
   'profile.contractId': 'Vertragsreferenz',
+  'profile.contractTerms': 'Vertragsbedingungen',
   'profile.notProvided': 'Nicht angegeben',
   'profile.noClientTitle': 'Sie haben noch kein Kundenprofil',
   'profile.noClientBody': 'Legen Sie Ihr Kundenprofil an, um ein Konto zu eröffnen.',

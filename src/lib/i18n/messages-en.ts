@@ -97,6 +97,7 @@ export const en = {
   'profile.contractUnnamed': 'A contract without a name',
   'profile.contractFailed': 'Its name could not be loaded just now',
   'profile.contractId': 'Contract reference',
+  'profile.contractTerms': 'Contract terms',
   'profile.notProvided': 'Not provided',
   'profile.noClientTitle': 'You have no client profile yet',
   'profile.noClientBody': 'Create your client profile to open an account.',
