@@ -5,6 +5,7 @@
  * configuration offers and in the light and dark colour schemes, through the browser's own
  * settings (`locale`, `colorScheme`), as a customer's browser would ask for them.
  *
+ * Desktop pictures show the whole page; phone pictures the first screen, as the phone shows it.
  * Written to docs/screenshots/ (named in the README), with an index page listing them.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -105,7 +106,8 @@ async function take(
     const file = `${screen.name}-${size.name}-${locale}-${scheme}.png`;
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, file),
-      fullPage: true,
+      // A phone shows one screen at a time (and its tab bar at the bottom); a desktop the page.
+      fullPage: size.name === 'desktop',
       animations: 'disabled',
     });
     return file;
@@ -119,7 +121,8 @@ function indexPage(rows: { screen: Screen; files: string[] }[]): string {
     '# Screenshots',
     '',
     'Made by `npm run screenshots` from the production build against the mock environment',
-    '(1440 and 375 px wide; each language the configuration offers; light and dark scheme).',
+    '(1440 px wide: the whole page; 375 px: the first screen, as a phone shows it; each',
+    'language the configuration offers; light and dark scheme).',
     'Do not edit: run the command again.',
     '',
   ];
