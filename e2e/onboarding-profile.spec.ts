@@ -32,8 +32,7 @@ function isoDate(date: Date): string {
 
 test.describe('create the client profile', () => {
   test.beforeEach(async ({ signIn, page }) => {
-    await signIn('new', '/');
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await signIn('new', '/onboarding');
     await expect(page.getByRole('heading', { name: 'Step 1 of 4: Your details' })).toBeVisible();
   });
 
@@ -116,8 +115,7 @@ test.describe('create the client profile', () => {
 });
 
 test('a blocked client sees why, and no step that would fail', async ({ page, signIn }) => {
-  await signIn('blocked', '/', { loginPage: true });
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signIn('blocked', '/onboarding', { loginPage: true });
   await expect(page.getByRole('heading', { name: 'Your access is blocked' })).toBeVisible();
   await expect(page.getByRole('button')).toHaveCount(1); // only "Sign out"
   await expectNoViolations(page);
@@ -129,7 +127,46 @@ test('a suspended client is told the access is suspended', async ({ page, signIn
   await expect(page.getByRole('heading', { name: 'Your access is suspended' })).toBeVisible();
 });
 
-test('a fully onboarded client goes straight to the accounts', async ({ page, signIn }) => {
+test('a fully onboarded client lands on the home’s overview, not on the guided path', async ({
+  page,
+  signIn,
+}) => {
   await signIn('ada', '/');
-  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(page.getByRole('region', { name: 'Available now' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Onboarding steps' })).toHaveCount(0);
+});
+
+test('at 375 px the stepper fits one line and the first account’s form starts near the top', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  // Rita, with a contract and her identity now confirmed: the path's last step, a first account.
+  await mock.patchClient('rejected', { kyc: 'kyc:confirmed', contract: 'BasicContract' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn('rejected', '/onboarding');
+  await expect(
+    page.getByRole('heading', { name: 'Step 4 of 4: Your first account' }),
+  ).toBeVisible();
+
+  // One line: every step sits on the same row, the current one named, none off the screen.
+  const steps = page.getByRole('navigation', { name: 'Onboarding steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  const boxes = await steps.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  const firstTop = boxes[0]!.top;
+  for (const box of boxes) {
+    expect(Math.abs(box.top - firstTop)).toBeLessThan(4);
+    expect(box.right).toBeLessThanOrEqual(375);
+  }
+  await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.nth(3)).toContainText('Your first account');
+
+  // The form's first field is near the top, not below a screen of other things.
+  const name = page.getByLabel('Account name');
+  const top = (await name.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(top).toBeLessThan(300);
+  await expectNoViolations(page);
 });

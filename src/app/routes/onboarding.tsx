@@ -100,7 +100,10 @@ export function OnboardingRoute() {
   return (
     <section>
       <PageHeading>{t('onboarding.title')}</PageHeading>
-      {state?.kind === 'step' ? <p>{t('onboarding.intro')}</p> : null}
+      {/* Said once, at the start: on later steps the form comes first. */}
+      {state?.kind === 'step' && state.step === 'profile' ? (
+        <p className="onboarding__intro">{t('onboarding.intro')}</p>
+      ) : null}
       <QueryState query={onboarding} describeError={describeError}>
         {body}
       </QueryState>

@@ -99,11 +99,6 @@ export function OpenAccountFields({
         items={items}
         focusKey={`${submitCount}:${open.status}`}
       />
-      <p>
-        {companyName
-          ? t('accounts.open.companyIntro', { name: companyName })
-          : t('accounts.open.intro')}
-      </p>
       <TextField
         label={t('accounts.open.name')}
         hint={t('accounts.open.nameHint')}
@@ -111,6 +106,12 @@ export function OpenAccountFields({
         autoComplete="off"
         {...form.register('title')}
       />
+      {/* After the name, before the currencies it explains: the name field comes first. */}
+      <p className="open-account__intro">
+        {companyName
+          ? t('accounts.open.companyIntro', { name: companyName })
+          : t('accounts.open.intro')}
+      </p>
       {quotas ? (
         <CurrencyChoice
           quotas={quotas}
