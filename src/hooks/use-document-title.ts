@@ -16,14 +16,19 @@ function showTitle(bankName: string): void {
   document.title = winner ? `${winner.title} — ${bankName}` : bankName;
 }
 
-/** How specific a title is: a route's own title, refined by what the screen shows. */
-export const TITLE_LEVEL = { route: 0, screen: 1, session: 2 } as const;
+/**
+ * How specific a title is: the route's (set centrally), the screen's (what it shows: an
+ * account's name), a step of a flow on that screen ("Check and send"), and the sign-in states,
+ * which stand in for any screen.
+ */
+export const TITLE_LEVEL = { route: 0, screen: 1, step: 2, session: 3 } as const;
 
 /**
  * Sets the document title to "{title} — {bank name}" while the calling screen is shown.
  * Every route gets one centrally (app/route-titles.ts); a screen may refine it with what it
- * shows (an account's name), and the sign-in states override both. `undefined` claims
- * nothing (data not loaded yet): the less specific title stays.
+ * shows (an account's name), a flow with its step, and the sign-in states override all. The
+ * most specific title shown wins, whichever effect ran last. `undefined` claims nothing (data
+ * not loaded yet): the less specific title stays.
  */
 export function useDocumentTitle(
   title: string | undefined,

@@ -28,6 +28,7 @@ import {
   RECENT_TRANSACTIONS_LIMIT,
   usePrefetchRecentTransactions,
 } from '../../features/transactions/recent-transactions';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountsEn } from '../../lib/i18n/en/accounts';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
@@ -59,6 +60,8 @@ export function AccountRoute() {
     : list.isSuccess
       ? t('accounts.account.notFoundTitle')
       : t('accounts.account.title');
+  // The tab names the account once it is known (the route's own title until then).
+  useDocumentTitle(account ? heading : undefined);
 
   return (
     <section>

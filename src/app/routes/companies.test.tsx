@@ -48,7 +48,7 @@ describe('CompaniesRoute against the mock bank', () => {
     renderCompanies();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your companies' })).toBeInTheDocument();
-    expect(document.title).toBe('Your companies – Mock Bank');
+    expect(document.title).toBe('Your companies — Mock Bank');
     const list = await screen.findByRole('list', { name: 'Companies you administer' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { contractQueries } from '../../api/contracts/queries';
 import { PageHeading } from '../../components/ui/page-heading';
 import { CompaniesList } from '../../features/companies/companies-list';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { companiesEn } from '../../lib/i18n/en/companies';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(companiesEn);
 
@@ -14,9 +14,7 @@ export function CompaniesRoute() {
   // The cards name each company's contract from the catalogue: read beside the companies.
   useQuery(contractQueries.list());
 
-  useEffect(() => {
-    document.title = `${t('companies.title')} – ${t('app.name')}`;
-  }, [t]);
+  useDocumentTitle(t('companies.title'));
 
   return (
     <section className="companies">

@@ -35,7 +35,7 @@ describe('CompanyContractRoute against the mock bank', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a contract for Acme Rockets' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Choose a contract for Acme Rockets – Mock Bank');
+    expect(document.title).toBe('Choose a contract for Acme Rockets — Mock Bank');
     expect(screen.getByRole('link', { name: 'Back to your companies' })).toHaveAttribute(
       'href',
       '/companies',

@@ -38,7 +38,7 @@ describe('CompanyEmailRoute against the mock bank', () => {
         name: 'Confirm the email of Acme Corporation',
       }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Confirm the email of Acme Corporation – Mock Bank');
+    expect(document.title).toBe('Confirm the email of Acme Corporation — Mock Bank');
     expect(screen.getByRole('link', { name: 'Back to your companies' })).toHaveAttribute(
       'href',
       '/companies',

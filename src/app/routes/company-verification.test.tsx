@@ -43,7 +43,7 @@ describe('CompanyVerificationRoute (KYB) against the mock bank', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify Acme Rockets' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Verify Acme Rockets – Mock Bank');
+    expect(document.title).toBe('Verify Acme Rockets — Mock Bank');
     expect(screen.getByRole('link', { name: 'Back to your companies' })).toHaveAttribute(
       'href',
       '/companies',

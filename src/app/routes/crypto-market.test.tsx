@@ -40,7 +40,7 @@ describe('CryptoMarketRoute against the mock bank', () => {
     fixPrices();
     renderMarket();
     expect(screen.getByRole('heading', { level: 1, name: 'Crypto market' })).toBeInTheDocument();
-    expect(document.title).toBe('Crypto market – Mock Bank');
+    expect(document.title).toBe('Crypto market — Mock Bank');
     const nav = screen.getByRole('navigation', { name: 'Crypto' });
     expect(within(nav).getByRole('link', { name: 'Market' })).toHaveAttribute(
       'aria-current',

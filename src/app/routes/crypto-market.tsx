@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { describeError } from '../../api/errors';
 import { PageHeading } from '../../components/ui/page-heading';
 import { QueryState } from '../../components/ui/query-state';
@@ -11,6 +10,7 @@ import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { formatPercent } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CryptoMarketGate, type OfferedExchange } from './crypto-market-gate';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(cryptoMarketEn);
 
@@ -52,9 +52,7 @@ function Market({ offer, companyId }: { offer: OfferedExchange; companyId: strin
 export function CryptoMarketRoute() {
   const { t } = useI18n();
   const { companyId } = useParty();
-  useEffect(() => {
-    document.title = `${t('cryptoMarket.title')} – ${t('app.name')}`;
-  }, [t]);
+  useDocumentTitle(t('cryptoMarket.title'));
   return (
     <section className="crypto-market">
       <PageHeading>{t('cryptoMarket.title')}</PageHeading>

@@ -76,7 +76,7 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
       'href',
       '/crypto/orders',
     );
-    expect(document.title).toBe('Buy BTC/EUR – Your orders – Mock Bank');
+    expect(document.title).toBe('Buy BTC/EUR — Your orders — Mock Bank');
   });
 
   it('says plainly when the address names no order, without asking the exchange', async () => {

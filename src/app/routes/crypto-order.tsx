@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
@@ -8,6 +7,7 @@ import { orderTitle } from '../../features/crypto/orders-words';
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(cryptoOrdersEn);
 
@@ -17,9 +17,7 @@ function OrderPage({ orderId, companyId }: { orderId: string; companyId: string 
   const lookup = useOrderLookup(orderId, companyId);
   const heading = lookup.facts ? orderTitle(lookup.facts, i18n) : t('cryptoOrders.details.title');
 
-  useEffect(() => {
-    document.title = `${heading} – ${t('cryptoOrders.title')} – ${t('app.name')}`;
-  }, [heading, t]);
+  useDocumentTitle(`${heading} — ${t('cryptoOrders.title')}`);
 
   return (
     <section className="order-details__page">

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { OrdersList } from '../../features/crypto/orders-list';
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(cryptoOrdersEn);
 
@@ -16,9 +16,7 @@ export function CryptoOrdersRoute() {
   const { t } = useI18n();
   const { companyId } = useParty();
 
-  useEffect(() => {
-    document.title = `${t('cryptoOrders.title')} – ${t('app.name')}`;
-  }, [t]);
+  useDocumentTitle(t('cryptoOrders.title'));
 
   return (
     <section className="crypto-orders-page">

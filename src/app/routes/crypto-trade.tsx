@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
@@ -19,6 +19,7 @@ import { useParty } from '../../hooks/use-party';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CryptoMarketGate, type OfferedExchange } from './crypto-market-gate';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(cryptoMarketEn);
 
@@ -96,10 +97,8 @@ function Trade({ offer, companyId }: { offer: OfferedExchange; companyId: string
 export function CryptoTradeRoute() {
   const { t } = useI18n();
   const { companyId } = useParty();
-  // Before the flow's own effect, which names the step once the form is shown.
-  useLayoutEffect(() => {
-    document.title = `${t('cryptoMarket.trade.title')} – ${t('app.name')}`;
-  }, [t]);
+  // The flow names its step once the form is shown (a more specific title).
+  useDocumentTitle(t('cryptoMarket.trade.title'));
   return (
     <section className="crypto-trade">
       <PageHeading>{t('cryptoMarket.trade.title')}</PageHeading>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { useSessionWallets } from '../../api/crypto/session-wallets';
 import { describeError } from '../../api/errors';
@@ -12,6 +11,7 @@ import { useParty } from '../../hooks/use-party';
 import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CryptoMarketGate } from './crypto-market-gate';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(cryptoWalletsEn);
 
@@ -58,9 +58,7 @@ function WalletsAndPayouts({ companyId }: { companyId: string | undefined }) {
 export function CryptoWalletsRoute() {
   const { t } = useI18n();
   const { companyId } = useParty();
-  useEffect(() => {
-    document.title = `${t('cryptoWallets.title')} – ${t('app.name')}`;
-  }, [t]);
+  useDocumentTitle(t('cryptoWallets.title'));
   return (
     <section className="crypto-wallets">
       <PageHeading>{t('cryptoWallets.title')}</PageHeading>

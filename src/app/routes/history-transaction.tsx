@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { describeError } from '../../api/errors';
@@ -17,6 +16,7 @@ import { accountsEn } from '../../lib/i18n/en/accounts';
 import { historyEn } from '../../lib/i18n/en/history';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { useParty } from '../../hooks/use-party';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(accountsEn, historyEn, transactionsEn);
 
@@ -67,9 +67,7 @@ export function HistoryTransactionRoute() {
       ? counterparty.name
       : t('history.details.title');
 
-  useEffect(() => {
-    document.title = `${heading} – ${t('history.title')} – ${t('app.name')}`;
-  }, [heading, t]);
+  useDocumentTitle(`${heading} — ${t('history.title')}`);
 
   return (
     <section className="transaction-details__page">

@@ -99,7 +99,7 @@ describe('/history against the mock bank', () => {
     // Virtualised: of 100 loaded rows only those near the 600 px view are in the DOM.
     expect(rows().length).toBeLessThan(40);
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
-    expect(document.title).toBe('History – Mock Bank');
+    expect(document.title).toBe('History — Mock Bank');
   });
 
   it('reads status and order from the address and writes changes back to it', async () => {

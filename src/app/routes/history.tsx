@@ -13,6 +13,7 @@ import { HistoryToolbar } from '../../features/history/history-toolbar';
 import { registerTexts, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { historyEn } from '../../lib/i18n/en/history';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(transactionsEn, historyEn);
 
@@ -40,9 +41,7 @@ export function HistoryRoute() {
     if (!params.accountId && first) update({ accountId: first.id }, { replace: true });
   }, [params.accountId, first, update]);
 
-  useEffect(() => {
-    document.title = `${t('history.title')} – ${t('app.name')}`;
-  }, [t]);
+  useDocumentTitle(t('history.title'));
 
   return (
     <section className="history">

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { CenteredMessage } from '../../components/ui/centered-message';
 import { paths } from '../../config/routes';
+import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth, useAuthStatus } from '../../lib/auth/auth-context';
 import { useI18n } from '../../lib/i18n/i18n';
 
@@ -26,6 +27,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       started.current = false;
     });
   }, [auth, status, returnTo]);
+
+  // While signing in or out, the tab says so, whatever the address.
+  useDocumentTitle(
+    status === 'signed-in' || status === 'signed-out'
+      ? undefined
+      : t(status === 'signing-out' ? 'title.signingOut' : 'title.signingIn'),
+    TITLE_LEVEL.session,
+  );
 
   if (status === 'signed-in') return children;
   if (status === 'signed-out') return <Navigate to={paths.signedOut} replace />;

@@ -20,6 +20,7 @@ import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { transfersEn } from '../../lib/i18n/en/transfers';
 import { validationEn } from '../../lib/i18n/en/validation';
 import { useParty } from '../../hooks/use-party';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(accountsEn, contractsEn, transactionsEn, transfersEn, validationEn);
 
@@ -88,10 +89,8 @@ export function TransfersRoute() {
     },
   };
 
-  useEffect(() => {
-    if (transfer?.allowed) return;
-    document.title = `${t('transfers.title')} – ${t('app.name')}`;
-  }, [transfer, t]);
+  // The flow, when shown, names its step (a more specific title).
+  useDocumentTitle(t('transfers.title'));
 
   return (
     <section className="transfers">

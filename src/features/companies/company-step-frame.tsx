@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { companyQueries } from '../../api/companies/queries';
 import type { Company } from '../../api/companies/schemas';
@@ -10,6 +10,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** Said when the company of the address is not among the user's (or a token call says so). */
 export function NotYourCompany() {
@@ -49,9 +50,7 @@ export function CompanyStepFrame({
   const name = company ? company.name?.trim() || t('companies.untitled') : null;
   const heading = name === null ? t(anyTitleKey) : t(titleKey, { name });
 
-  useEffect(() => {
-    document.title = `${heading} – ${t('app.name')}`;
-  }, [heading, t]);
+  useDocumentTitle(heading);
 
   return (
     <section className="company-step">

@@ -13,6 +13,7 @@ import { OrderReview } from './order-review';
 import { orderRefusalOf, type OrderRefusal } from './order-review-refusal';
 import { useSendOrder } from './order-review-send';
 import { fittingAccounts } from './pair-accounts';
+import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
 
 const TYPES: readonly OrderType[] = ['market', 'limit'];
 
@@ -81,9 +82,7 @@ export function OrderFlow({
       : 'cryptoMarket.trade.step.form';
   const heading = t(headingKey);
 
-  useEffect(() => {
-    document.title = `${heading} – ${t('cryptoMarket.trade.title')} – ${t('app.name')}`;
-  }, [heading, t]);
+  useDocumentTitle(`${heading} — ${t('cryptoMarket.trade.title')}`, TITLE_LEVEL.step);
   // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it.
   const headingRef = useStepHeading(headingKey, { focus: !(refusal && step === 'form') });
 

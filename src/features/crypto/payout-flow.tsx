@@ -17,6 +17,7 @@ import { payoutRefusalOf, type PayoutRefusal } from './payout-refusal';
 import { PayoutResult, type PayoutOutcome } from './payout-result';
 import { PayoutReview } from './payout-review';
 import { useSendPayout } from './payout-send';
+import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * Sending crypto to a registered wallet: details → review → result, the details kept in memory
@@ -57,12 +58,8 @@ export function PayoutFlow({
 
   // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it;
   // the page keeps its own title until the payout moves on from its first step.
-  const headingRef = useStepHeading(headingKey, {
-    focus: !(refusal && step === 'details'),
-    onChange: () => {
-      document.title = `${t(headingKey)} – ${t('cryptoWallets.title')} – ${t('app.name')}`;
-    },
-  });
+  const headingRef = useStepHeading(headingKey, { focus: !(refusal && step === 'details') });
+  useDocumentTitle(`${t(headingKey)} — ${t('cryptoWallets.title')}`, TITLE_LEVEL.step);
 
   if (sources.length === 0) {
     return (

@@ -11,6 +11,7 @@ import { ReviewStep, type FeeRules } from './review-step';
 import { DetailsStep } from './details-step';
 import { useTransferDraft } from './transfer-draft';
 import { searchParamsOf, useSendTransfer } from './use-send-transfer';
+import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * The transfer flow: details → review → result, with the draft kept in memory. Moving between
@@ -54,8 +55,8 @@ export function TransferFlow({
   // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef(headingKey);
+  useDocumentTitle(`${heading} — ${t('transfers.title')}`, TITLE_LEVEL.step);
   useEffect(() => {
-    document.title = `${heading} – ${t('transfers.title')} – ${t('app.name')}`;
     if (shown.current === headingKey) return;
     shown.current = headingKey;
     if (!(refusal && step === 'details')) headingRef.current?.focus();

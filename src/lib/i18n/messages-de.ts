@@ -153,6 +153,7 @@ export const de = {
   'title.cryptoOrder': 'Krypto-Auftrag',
   'title.cryptoWallets': 'Krypto-Wallets',
   'title.signingIn': 'Anmeldung',
+  'title.signingOut': 'Abmeldung',
   'title.signedOut': 'Abgemeldet',
   'title.notFound': 'Seite nicht gefunden',
 } satisfies Record<keyof typeof en, string>;

@@ -151,6 +151,7 @@ export const en = {
   'title.cryptoOrder': 'Crypto order',
   'title.cryptoWallets': 'Crypto wallets',
   'title.signingIn': 'Signing in',
+  'title.signingOut': 'Signing out',
   'title.signedOut': 'Signed out',
   'title.notFound': 'Page not found',
 } as const;
