@@ -30,7 +30,7 @@ async function actFor(page: Page, party: string): Promise<void> {
     .click();
 }
 
-test('acme lands on the companies, acts for Acme Corporation across the app and a reload, then for themselves', async ({
+test('acme lands on home, goes to the companies, acts for Acme Corporation across the app and a reload, then for themselves', async ({
   page,
   signIn,
 }) => {
@@ -41,8 +41,10 @@ test('acme lands on the companies, acts for Acme Corporation across the app and 
   ]);
   const corporationId = corporation.companyId;
 
-  // An admin without a personal account lands on the companies, not on "Step 4 of 4".
+  // An admin without a personal account lands on home, which leads to the companies (not to
+  // "Step 4 of 4").
   await signIn('acme', '/');
+  await page.getByRole('link', { name: 'Go to your companies' }).click();
   await expect(page).toHaveURL(/\/companies$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your companies' })).toBeVisible();
   await expect(switcher(page)).toHaveAccessibleName('Acting for: Me');

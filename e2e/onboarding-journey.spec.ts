@@ -7,6 +7,8 @@ test('a new customer goes from sign-in to the bank details of a newly opened acc
 }) => {
   test.setTimeout(90_000);
   await signIn('new', '/');
+  // Home shows the progress; its one button leads to the first step.
+  await page.getByRole('link', { name: 'Enter your details' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   const steps = page.getByRole('navigation', { name: 'Onboarding steps' });
   await expect(steps.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
@@ -55,14 +57,14 @@ test('a new customer goes from sign-in to the bank details of a newly opened acc
   await expect(details.getByText(/^DE\d{2}( \d{4}){4} \d{2}$/)).toBeVisible();
   await expect(details.getByText('Grace Hopper', { exact: true })).toBeVisible();
 
-  // Onboarded now: the guided path is not shown again.
+  // Onboarded now: home shows the money, not the guided path.
   await page.goto('/');
-  await page.waitForURL((url) => url.pathname === '/accounts');
+  await expect(page.getByRole('region', { name: 'Available now' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Finish setting up' })).toHaveCount(0);
 });
 
 test('a rejected client sees what to do next', async ({ page, signIn }) => {
-  await signIn('rejected', '/', { loginPage: true });
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signIn('rejected', '/onboarding', { loginPage: true });
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: Identity check' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'What you can do' })).toBeVisible();
   await expect(page.getByText(/Contact our support team/)).toBeVisible();
