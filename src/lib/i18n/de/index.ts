@@ -1,7 +1,14 @@
 import type { AreaMessagesEn } from '../en/areas';
+import { accountsDe } from './accounts';
+import { companiesDe } from './companies';
+import { companyStepsDe } from './company-steps';
 import { contractsDe } from './contracts';
+import { cryptoMarketDe } from './crypto-market';
 import { cryptoNavDe } from './crypto-nav';
+import { cryptoOrdersDe } from './crypto-orders';
+import { cryptoWalletsDe } from './crypto-wallets';
 import { fieldsDe } from './fields';
+import { historyDe } from './history';
 import { homeDe } from './home';
 import { onboardingDe } from './onboarding';
 import { partyDe } from './party';
@@ -18,9 +25,16 @@ import { verificationDe } from './verification';
  * area or key is a type error.
  */
 export const areasDe = {
+  ...accountsDe,
+  ...companiesDe,
+  ...companyStepsDe,
   ...contractsDe,
+  ...cryptoMarketDe,
   ...cryptoNavDe,
+  ...cryptoOrdersDe,
+  ...cryptoWalletsDe,
   ...fieldsDe,
+  ...historyDe,
   ...homeDe,
   ...onboardingDe,
   ...partyDe,
@@ -29,4 +43,4 @@ export const areasDe = {
   ...transfersDe,
   ...validationDe,
   ...verificationDe,
-} satisfies Partial<Record<keyof AreaMessagesEn, string>>;
+} satisfies Record<keyof AreaMessagesEn, string>;
