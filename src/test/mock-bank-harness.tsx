@@ -12,7 +12,7 @@ import type { Company } from '../api/companies/schemas';
 import { createHttpClient, installHttpClient } from '../api/http';
 import { ConfigProvider } from '../config/config-context';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { I18nProvider } from '../lib/i18n/i18n';
+import { LocaleProvider } from '../lib/i18n/locale-provider';
 import { testConfig } from './test-config';
 
 /** Where msw serves the mock bank in component tests (the test config's API base URL). */
@@ -143,20 +143,21 @@ export interface RenderWithProvidersOptions {
 }
 
 /**
- * Renders `ui` as the app does: QueryClientProvider, I18nProvider (the configuration's default
- * locale, en-GB), ConfigProvider and a MemoryRouter. Returns the render result with the query
+ * Renders `ui` as the app does: QueryClientProvider, LocaleProvider (starting in the
+ * configuration's default locale, en-GB), ConfigProvider and a MemoryRouter. Returns the render result with the query
  * client and a userEvent instance.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup(options.userOptions);
+  const config = options.config ?? testConfig;
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale={(options.config ?? testConfig).defaultLocale}>
-        <ConfigProvider config={options.config ?? testConfig}>
+      <LocaleProvider initialLocale={config.defaultLocale} locales={config.locales}>
+        <ConfigProvider config={config}>
           <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
         </ConfigProvider>
-      </I18nProvider>
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient, user };

@@ -9,6 +9,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
 import { ProfileDetails } from '../../features/profile/profile-details';
+import { LanguagePreference } from '../../features/profile/language-preference';
 import { SchemePreference } from '../../features/profile/scheme-preference';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { onboardingEn } from '../../lib/i18n/en/onboarding';
@@ -45,6 +46,7 @@ export function ProfileRoute() {
       </QueryState>
       <Card as="section" aria-labelledby="preferences-title">
         <h2 id="preferences-title">{t('profile.preferences')}</h2>
+        <LanguagePreference />
         <SchemePreference />
       </Card>
     </section>

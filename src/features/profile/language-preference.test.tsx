@@ -45,8 +45,13 @@ describe('LanguagePreference', () => {
     const { user } = renderSwitch();
     await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
 
-    // The shell's and the areas' German, loaded on the switch.
-    expect(await screen.findByRole('group', { name: de['language.label'] })).toBeVisible();
+    // The shell's and the areas' German, loaded on the switch (first import: compiled on demand).
+    const german = await screen.findByRole(
+      'group',
+      { name: de['language.label'] },
+      { timeout: 5000 },
+    );
+    expect(german).toBeVisible();
     expect(screen.getByText(de['nav.accounts'])).toBeInTheDocument();
     expect(screen.getByText(validationDe['validation.amount.required'])).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
