@@ -1,48 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import Big from 'big.js';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { faultRuleSchema, type FaultRule } from '../../../mock/bank/faults';
 import type { Transaction } from '../../api/transactions/schemas';
-import { createQueryClient } from '../../api/query-client';
-import {
-  createTestQueryClient,
-  renderWithProviders,
-  setupMockBank,
-} from '../../test/mock-bank-harness';
-import { HomeRoute } from './home';
+import { setupMockBank } from '../../test/mock-bank-harness';
+import { addFault, money, renderHome, section, seededAvailable } from '../../test/home-kit';
 
-const { bank, server, signInAs, requests, accountOf, companyOf } = setupMockBank();
-
-function renderHome(route = '/', queryClient = createQueryClient()) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/" element={<HomeRoute />} />
-    </Routes>,
-    { route, queryClient },
-  );
-}
-
-function addFault(rule: Partial<FaultRule> & Pick<FaultRule, 'kind' | 'path'>) {
-  bank.faults.add(faultRuleSchema.parse(rule));
-}
-
-/** Money as en-GB writes it, from Intl itself (an oracle independent of the app's code). */
-const money = (amount: string, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(
-    amount as Intl.StringNumericLiteral,
-  );
-
-/** The seed's exact total of the available balances of a persona's active accounts in `currency`. */
-function seededAvailable(login: string, currency: string, companyId: string | null = null) {
-  const accounts = (bank.state.users.get(login)?.accounts ?? []).filter(
-    (account) =>
-      account.currency === currency &&
-      account.status === 'activated' &&
-      (account.companyId ?? null) === companyId,
-  );
-  return accounts.reduce((sum, account) => sum.plus(account.available), new Big(0)).toFixed(2);
-}
+const { bank, server, signInAs, requests, accountOf } = setupMockBank();
 
 /** A persona's own newest transactions across their accounts, as the seed has them. */
 function newestOwn(login: string, count: number): Transaction[] {
@@ -58,8 +20,6 @@ function newestOwn(login: string, count: number): Transaction[] {
     .slice(0, count);
 }
 
-const section = (name: string) => screen.findByRole('region', { name });
-
 describe('HomeRoute for a customer whose onboarding is done', () => {
   it('greets ada and leads with her total available per currency, crypto apart', async () => {
     renderHome();
@@ -69,8 +29,8 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
     const totals = await section('Available now');
     const items = within(totals).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      `${money(seededAvailable('ada', 'EUR'), 'EUR')} in 1 account`,
-      `${money(seededAvailable('ada', 'GBP'), 'GBP')} in 1 account`,
+      `${money(seededAvailable(bank, 'ada', 'EUR'), 'EUR')} in 1 account`,
+      `${money(seededAvailable(bank, 'ada', 'GBP'), 'GBP')} in 1 account`,
     ]);
     expect(totals).toHaveTextContent('Crypto holdings are not in these totals');
   });
@@ -140,7 +100,7 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
   });
 
   it('asks for everything at once, before the profile has answered, and each GET once', async () => {
-    addFault({ path: '/client', method: 'GET', kind: 'latency', latencyMs: 300 });
+    addFault(bank, { path: '/client', method: 'GET', kind: 'latency', latencyMs: 300 });
     const events: string[] = [];
     server.events.on('request:start', ({ request }) => {
       events.push(`start ${new URL(request.url).pathname}`);
@@ -178,13 +138,13 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `${money(seededAvailable('legacy', 'EUR'), 'EUR')} in 1 account`,
-      `${money(seededAvailable('legacy', 'GBP'), 'GBP')} in 2 accounts`,
+      `${money(seededAvailable(bank, 'legacy', 'EUR'), 'EUR')} in 1 account`,
+      `${money(seededAvailable(bank, 'legacy', 'GBP'), 'GBP')} in 2 accounts`,
     ]);
   });
 
   it('when the balances cannot be read, says so instead of totals; Try again shows them', async () => {
-    addFault({ path: '/account', method: 'GET', kind: 'reject', status: 400 });
+    addFault(bank, { path: '/account', method: 'GET', kind: 'reject', status: 400 });
     const { user } = renderHome();
     const totals = await section('Available now');
     expect(await within(totals).findByRole('alert')).toHaveTextContent(
@@ -192,7 +152,7 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
     );
     await user.click(within(totals).getByRole('button', { name: 'Try again' }));
     expect(
-      await within(totals).findByText(money(seededAvailable('ada', 'EUR'), 'EUR')),
+      await within(totals).findByText(money(seededAvailable(bank, 'ada', 'EUR'), 'EUR')),
     ).toBeVisible();
   });
 
@@ -209,119 +169,12 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
   });
 
   it('when the latest activity cannot be read, says so in its section with a way to retry', async () => {
-    addFault({ path: '/v1/transactions', method: 'GET', kind: 'reject', status: 400 });
+    addFault(bank, { path: '/v1/transactions', method: 'GET', kind: 'reject', status: 400 });
     const { user } = renderHome();
     const activity = await section('Latest activity');
     const alert = await within(activity).findByRole('alert');
     expect(alert).toHaveTextContent('Your latest activity could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(activity).findAllByRole('listitem')).toHaveLength(5);
-  });
-});
-
-describe('HomeRoute for a company administrator', () => {
-  it('acme, with no personal account, sees what the companies need, each a link, and no redirect', async () => {
-    signInAs('acme');
-    renderHome();
-    const attention = await section('Needs your attention');
-    const corporation = companyOf('acme', 'Acme Corporation').companyId;
-    const rockets = companyOf('acme', 'Acme Rockets').companyId;
-    const links = within(attention)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Confirm the email of Acme Corporation', `/companies/${corporation}/email`],
-      ['Verify Acme Rockets', `/companies/${rockets}/verification`],
-      ['Choose a contract for Acme Rockets', `/companies/${rockets}/contract`],
-    ]);
-    expect(screen.getByRole('link', { name: 'Go to your companies' })).toHaveAttribute(
-      'href',
-      '/companies',
-    );
-  });
-
-  it('acting for Acme Rockets: its inactive account needs activating, and it may not send or open', async () => {
-    signInAs('acme');
-    const rockets = companyOf('acme', 'Acme Rockets').companyId;
-    renderHome(`/?companyId=${rockets}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Acme Rockets at a glance' }),
-    ).toBeInTheDocument();
-    const attention = await section('Needs your attention');
-    const launch = accountOf('acme', 'Launch fund');
-    await waitFor(() =>
-      expect(within(attention).getByRole('link', { name: 'Activate Launch fund' })).toHaveAttribute(
-        'href',
-        `/accounts/${launch.id}?companyId=${rockets}`,
-      ),
-    );
-    expect(attention).not.toHaveTextContent('Acme Corporation');
-    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
-    await section('Latest activity');
-    expect(
-      within(actions)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['See history']);
-  });
-
-  it('acting for Acme Corporation: its totals, and actions that keep the company', async () => {
-    signInAs('acme');
-    const corporation = companyOf('acme', 'Acme Corporation').companyId;
-    renderHome(`/?companyId=${corporation}`);
-    const totals = await section('Available now to Acme Corporation');
-    expect(
-      within(totals)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([`${money(seededAvailable('acme', 'EUR', corporation), 'EUR')} in 2 accounts`]);
-    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
-    await waitFor(() =>
-      expect(within(actions).getByRole('link', { name: 'Send money' })).toHaveAttribute(
-        'href',
-        `/transfers?companyId=${corporation}`,
-      ),
-    );
-  });
-
-  it('when the companies cannot be read, the admin is shown the next step instead', async () => {
-    signInAs('acme');
-    addFault({ path: '/v2/companies', kind: 'error500', count: 5 });
-    renderHome('/', createTestQueryClient());
-    expect(await screen.findByRole('link', { name: 'Open your first account' })).toHaveAttribute(
-      'href',
-      '/onboarding',
-    );
-  });
-});
-
-describe('HomeRoute for someone not done with onboarding', () => {
-  it('someone new sees their progress and one button to the first step', async () => {
-    signInAs('new');
-    renderHome();
-    const progress = await section('Finish setting up');
-    expect(progress).toHaveTextContent('0 of 4 steps done. Next: Your details.');
-    expect(within(progress).getByRole('navigation', { name: 'Onboarding steps' })).toBeVisible();
-    expect(within(progress).getByRole('link', { name: 'Enter your details' })).toHaveAttribute(
-      'href',
-      '/onboarding',
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-  });
-
-  it('una, whose identity check is under review, is told so', async () => {
-    signInAs('una');
-    renderHome();
-    const progress = await section('Finish setting up');
-    expect(progress).toHaveTextContent('2 of 4 steps done. Next: Identity check.');
-    expect(progress).toHaveTextContent('The bank is checking your identity.');
-    expect(within(progress).getByRole('link', { name: 'See your identity check' })).toBeVisible();
-  });
-
-  it('a blocked customer sees why they can do nothing, not the overview', async () => {
-    signInAs('blocked');
-    renderHome();
-    expect(await screen.findByRole('heading', { name: 'Your access is blocked' })).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Quick actions' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient, setupMockBank } from '../../test/mock-bank-harness';
+import { addFault, money, renderHome, section, seededAvailable } from '../../test/home-kit';
+
+const { bank, signInAs, accountOf, companyOf } = setupMockBank();
+
+describe('HomeRoute for a company administrator', () => {
+  it('acme, with no personal account, sees what the companies need, each a link, and no redirect', async () => {
+    signInAs('acme');
+    renderHome();
+    const attention = await section('Needs your attention');
+    const corporation = companyOf('acme', 'Acme Corporation').companyId;
+    const rockets = companyOf('acme', 'Acme Rockets').companyId;
+    const links = within(attention)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Confirm the email of Acme Corporation', `/companies/${corporation}/email`],
+      ['Verify Acme Rockets', `/companies/${rockets}/verification`],
+      ['Choose a contract for Acme Rockets', `/companies/${rockets}/contract`],
+    ]);
+    expect(screen.getByRole('link', { name: 'Go to your companies' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
+  });
+
+  it('acting for Acme Rockets: its inactive account needs activating, and it may not send or open', async () => {
+    signInAs('acme');
+    const rockets = companyOf('acme', 'Acme Rockets').companyId;
+    renderHome(`/?companyId=${rockets}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acme Rockets at a glance' }),
+    ).toBeInTheDocument();
+    const attention = await section('Needs your attention');
+    const launch = accountOf('acme', 'Launch fund');
+    await waitFor(() =>
+      expect(within(attention).getByRole('link', { name: 'Activate Launch fund' })).toHaveAttribute(
+        'href',
+        `/accounts/${launch.id}?companyId=${rockets}`,
+      ),
+    );
+    expect(attention).not.toHaveTextContent('Acme Corporation');
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    await section('Latest activity');
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['See history']);
+  });
+
+  it('acting for Acme Corporation: its totals, and actions that keep the company', async () => {
+    signInAs('acme');
+    const corporation = companyOf('acme', 'Acme Corporation').companyId;
+    renderHome(`/?companyId=${corporation}`);
+    const totals = await section('Available now to Acme Corporation');
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${money(seededAvailable(bank, 'acme', 'EUR', corporation), 'EUR')} in 2 accounts`]);
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    await waitFor(() =>
+      expect(within(actions).getByRole('link', { name: 'Send money' })).toHaveAttribute(
+        'href',
+        `/transfers?companyId=${corporation}`,
+      ),
+    );
+  });
+
+  it('when the companies cannot be read, the admin is shown the next step instead', async () => {
+    signInAs('acme');
+    addFault(bank, { path: '/v2/companies', kind: 'error500', count: 5 });
+    renderHome('/', createTestQueryClient());
+    expect(await screen.findByRole('link', { name: 'Open your first account' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+  });
+});
+
+describe('HomeRoute for someone not done with onboarding', () => {
+  it('someone new sees their progress and one button to the first step', async () => {
+    signInAs('new');
+    renderHome();
+    const progress = await section('Finish setting up');
+    expect(progress).toHaveTextContent('0 of 4 steps done. Next: Your details.');
+    expect(within(progress).getByRole('navigation', { name: 'Onboarding steps' })).toBeVisible();
+    expect(within(progress).getByRole('link', { name: 'Enter your details' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('una, whose identity check is under review, is told so', async () => {
+    signInAs('una');
+    renderHome();
+    const progress = await section('Finish setting up');
+    expect(progress).toHaveTextContent('2 of 4 steps done. Next: Identity check.');
+    expect(progress).toHaveTextContent('The bank is checking your identity.');
+    expect(within(progress).getByRole('link', { name: 'See your identity check' })).toBeVisible();
+  });
+
+  it('a blocked customer sees why they can do nothing, not the overview', async () => {
+    signInAs('blocked');
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Your access is blocked' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Quick actions' })).not.toBeInTheDocument();
+  });
+});
