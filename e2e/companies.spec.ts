@@ -18,7 +18,7 @@ test('acme sees both companies with what each still needs, then one company’s 
     .getByRole('link', { name: 'Companies' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your companies' })).toBeFocused();
-  await expect(page).toHaveTitle('Your companies – Mock Bank');
+  await expect(page).toHaveTitle('Your companies — Mock Bank');
 
   const list = page.getByRole('list', { name: 'Companies you administer' });
   await expect(list.getByRole('article')).toHaveCount(companies.length);

@@ -42,7 +42,7 @@ test('acme verifies Acme Rockets with the test verifier and accepts a contract f
   await expect(
     page.getByRole('heading', { level: 1, name: `Verify ${rockets.name}` }),
   ).toBeFocused();
-  await expect(page).toHaveTitle(`Verify ${rockets.name} – Mock Bank`);
+  await expect(page).toHaveTitle(`Verify ${rockets.name} — Mock Bank`);
   const widget = page.getByRole('region', { name: 'Verification partner (test stand-in)' });
   await widget.getByRole('radio', { name: 'Approved' }).check();
   await expectAccessibleWideAndNarrow(page);

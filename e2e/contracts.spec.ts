@@ -31,7 +31,7 @@ test('choose Premium, accept its terms, and the profile shows the contract', asy
   await expect(basic).not.toContainText(/riskLevel|Level \d|from €0\.00/);
   await expect(premium.getByText('5 EUR accounts')).toBeVisible();
   await expect(premium.getByText('0.2%', { exact: true })).toHaveCount(2);
-  await expect(premium.getByText('0.25%, at least $0.50', { exact: true })).toBeVisible();
+  await expect(premium.getByText('0.25%, at least US$0.50', { exact: true })).toBeVisible();
   await expect(premium).not.toContainText(/Level \d|from [€£$]/);
   const legacy = page.getByRole('article', { name: 'Legacy', exact: true });
   await expect(legacy.getByText('Not available')).toBeVisible();

@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { faultRuleSchema } from '../mock/bank/faults';
+import { de } from '../src/lib/i18n/messages-de';
+import { en } from '../src/lib/i18n/messages-en';
 import { credentialsFor, isMockEnvironment, type PersonaName } from './environment';
 import { providerSessionCookies } from './provider-session';
 import { startTestEnvironment, type TestEnvironment } from './worker-environment';
@@ -114,7 +116,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await page.waitForURL(
         (url) => url.origin === appOrigin && !url.pathname.startsWith('/auth/callback'),
       );
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // The signed-in shell, in whichever language the browser chose.
+      const shell = page.getByRole('navigation', { name: en['nav.label'], exact: true });
+      const german = page.getByRole('navigation', { name: de['nav.label'], exact: true });
+      await expect(shell.or(german)).toBeVisible();
     });
   },
 });

@@ -137,7 +137,7 @@ test('a search for a counterparty counts its matches and totals them', async ({ 
       .filter((item) => item.direction === direction && item.status !== 'rejected')
       .reduce((sum, item) => sum + BigInt(item.amount.replace('.', '')), 0n);
   const euros = (value: bigint) =>
-    new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(
       `${value / 100n}.${String(value % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral,
     );
   const totals = page.getByRole('group', { name: 'Totals of the shown transactions' });
