@@ -30,6 +30,7 @@ export const TITLE_LEVEL = { route: 0, screen: 1, step: 2, session: 3 } as const
  * most specific title shown wins, whichever effect ran last. `undefined` claims nothing (data
  * not loaded yet): the less specific title stays.
  */
+// Assumption A-163 (docs/assumptions.md): "{title} — {bank name}", the most specific title wins.
 export function useDocumentTitle(
   title: string | undefined,
   level: number = TITLE_LEVEL.screen,

@@ -8,6 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * It carries libphonenumber's tables: import it from route modules that show phone numbers,
  * or use `useFormattedPhone` (loads them when first needed), never from the sign-in path.
  */
+// Assumption A-162 (docs/assumptions.md): the international format, in every language.
 export function formatPhone(phone: string): string {
   const text = phone.trim();
   if (!text) return phone;

@@ -2,6 +2,7 @@ import { isIsoCurrency } from '../../utils/currency';
 import { decimalPlaces, isDecimal } from '../../utils/decimal-text';
 import { alpha3ToAlpha2 } from './countries';
 
+// Assumption A-161 (docs/assumptions.md): a true minus in money; one (medium) date style.
 /** The typographic minus (U+2212): a hyphen reads as a dash beside a figure. */
 export const MINUS_SIGN = '\u2212';
 

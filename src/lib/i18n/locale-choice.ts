@@ -28,6 +28,7 @@ export function matchLocale(wanted: string, locales: readonly string[]): string 
  * first of the browser's languages the bank offers (by language), else the default (itself or
  * its language among the offered ones, else the first offered).
  */
+// Assumption A-160 (docs/assumptions.md): preference, then the browser by language, then the default.
 export function chooseLocale(
   options: LocaleOptions,
   stored: string | null | undefined,
