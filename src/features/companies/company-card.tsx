@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { accountsHref } from '../../config/routes';
 import { formatAddressLines } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
+import { useFormattedPhone } from '../../lib/i18n/use-formatted-phone';
 import { CompanyNeedsNotice } from './company-needs-notice';
 import {
   admStatus,
@@ -43,6 +44,7 @@ function ContractName({ contractId }: { contractId: string }) {
  */
 export function CompanyCard({ company }: { company: Company }) {
   const { t, locale } = useI18n();
+  const phone = useFormattedPhone(company.phone || undefined);
   const titleId = useId();
   const missing = t('companies.notProvided');
   const name = company.name || t('companies.untitled');
@@ -88,7 +90,7 @@ export function CompanyCard({ company }: { company: Company }) {
           )}
         </dd>
         <dt>{t('companies.phone')}</dt>
-        <dd>{company.phone || missing}</dd>
+        <dd>{phone || missing}</dd>
         <dt>{t('companies.address')}</dt>
         <dd>
           <Lines
