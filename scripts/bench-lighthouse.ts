@@ -80,6 +80,11 @@ async function runOnce(mock: MockEnvironment, chromePort: number): Promise<Light
       })),
     );
     const page = await browser.newPage();
+    // Every run starts with a cold cache (Lighthouse's own reset would also end the provider's
+    // session, whose cookie is shared by every port of 127.0.0.1).
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     const result = await lighthouse(
       `${mock.appOrigin}${PATH}`,
       {
