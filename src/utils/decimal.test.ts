@@ -103,6 +103,7 @@ describe('addDecimals', () => {
 
   it('works at another scale', () => {
     expect(addDecimals(['0.00000001', '0.00000002'], 8)).toBe('0.00000003');
+    expect(addDecimals(['12', '-20'], 0)).toBe('-8');
   });
 
   it('refuses invalid values instead of producing a wrong sum', () => {

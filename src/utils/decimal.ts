@@ -4,6 +4,7 @@
  * floating point. Every input and output is a string; Big stays inside this module.
  * Reading decimals as text (the pattern, sign, decimals) is in ./decimal-text.ts, re-exported
  * here: a module that only checks or formats a decimal imports that one and loads no big.js.
+ * Sums are in ./decimal-sum.ts (BigInt, no big.js either), re-exported here too.
  */
 import Big from 'big.js';
 import { decimalPlaces, isDecimal } from './decimal-text';
@@ -16,6 +17,7 @@ export {
   isZeroDecimal,
   splitSign,
 } from './decimal-text';
+export { addDecimals, sumDecimals } from './decimal-sum';
 
 /** Surrounding spaces are tolerated; `scale`, when given, caps the number of decimals. */
 function parse(value: string, scale?: number): Big {
@@ -40,22 +42,6 @@ export function toUnits(value: string, scale = 2): bigint {
 /** 1230n at scale 2 → "12.30". */
 export function fromUnits(units: bigint, scale = 2): string {
   return fixed(new Big(units.toString()).times(`1e-${scale}`), scale);
-}
-
-/** The exact sum with `scale` decimals; a value with more decimals throws a RangeError. */
-export function addDecimals(values: readonly string[], scale = 2): string {
-  return fixed(
-    values.reduce((sum, value) => sum.plus(parse(value, scale)), new Big(0)),
-    scale,
-  );
-}
-
-/**
- * The exact sum of decimal strings, with at least two decimals and as many as the most
- * precise value needs (so a three-decimal currency or a stray extra digit is not refused).
- */
-export function sumDecimals(values: readonly string[]): string {
-  return addDecimals(values, Math.max(2, ...values.map((value) => decimalPlaces(value.trim()))));
 }
 
 /** -1, 0 or 1 as a is below, equal to or above b; values with more than `scale` decimals throw. */

@@ -1,7 +1,8 @@
 // The join of the two account lists that every area showing money needs (the accounts
 // overview, an account's page; transfers and history next). Pure: the hook that fetches both
 // lists is ./use-accounts-with-balances.ts.
-import { decimalFromNumber, sumDecimals } from '../../utils/decimal';
+import { sumDecimals } from '../../utils/decimal-sum';
+import { decimalFromNumber } from '../../utils/decimal-text';
 import type { Account, LegacyAccount } from './schemas';
 
 /** The four money figures of an account (or a sum of them), as exact decimal strings. */

@@ -1,4 +1,5 @@
-import { isZeroDecimal, splitSign, sumDecimals } from '../../utils/decimal';
+import { sumDecimals } from '../../utils/decimal-sum';
+import { isZeroDecimal, splitSign } from '../../utils/decimal-text';
 import { flowOf } from './flow';
 import type { Transaction } from './schemas';
 

@@ -4,8 +4,8 @@ import type { Transaction } from '../../api/transactions/schemas';
 import { formatMoney } from '../../lib/i18n/format';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import { isZeroDecimal, sumDecimals } from '../../utils/decimal';
-import { isDecimal } from '../../utils/decimal-text';
+import { sumDecimals } from '../../utils/decimal-sum';
+import { isDecimal, isZeroDecimal } from '../../utils/decimal-text';
 
 /**
  * A percentage in percent units ("0.5" → "0.5%") with the locale's percent style. The
