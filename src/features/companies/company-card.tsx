@@ -6,7 +6,7 @@ import { useContractTitle } from '../../api/contracts/use-contract-title';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { accountsHref } from '../../config/routes';
-import { formatAddressLines } from '../../lib/i18n/format';
+import { formatAddressLines } from '../../lib/i18n/format-address';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useFormattedPhone } from '../../lib/i18n/use-formatted-phone';
 import { CompanyNeedsNotice } from './company-needs-notice';

@@ -1,5 +1,5 @@
 import { COUNTRY_ALPHA3_CODES } from '../../lib/i18n/countries';
-import { formatCountry } from '../../lib/i18n/format';
+import { formatCountry } from '../../lib/i18n/format-address';
 
 export interface CountryOption {
   code: string;
