@@ -116,10 +116,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await page.waitForURL(
         (url) => url.origin === appOrigin && !url.pathname.startsWith('/auth/callback'),
       );
-      // The signed-in shell, in whichever language the browser chose.
-      const shell = page.getByRole('navigation', { name: en['nav.label'], exact: true });
-      const german = page.getByRole('navigation', { name: de['nav.label'], exact: true });
-      await expect(shell.or(german)).toBeVisible();
+      // The signed-in shell, in whichever language the browser chose: the header's navigation,
+      // or on a phone the tab bar that replaces it.
+      const navigation = (name: string) => page.getByRole('navigation', { name, exact: true });
+      const shell = navigation(en['nav.label'])
+        .or(navigation(de['nav.label']))
+        .or(navigation(en['nav.tabs']))
+        .or(navigation(de['nav.tabs']));
+      await expect(shell.first()).toBeVisible();
     });
   },
 });

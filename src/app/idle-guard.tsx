@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../components/ui/button';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 import { useI18n } from '../lib/i18n/i18n';
-import { forgetSignedOutReason, rememberSignedOutReason } from './signed-out-reason';
+import { rememberSignedOutReason } from './signed-out-reason';
 
 /**
  * Ends an idle session (PSD2: at most 5 minutes for online banking), with a
@@ -28,8 +28,6 @@ export function IdleGuard({
     warningSeconds,
     onTimeout: timedOut,
   });
-  // A reason left from an earlier session that never reached the signed-out page is stale.
-  useEffect(() => forgetSignedOutReason(), []);
   const dialog = useRef<HTMLDialogElement>(null);
   const open = phase.kind === 'warning';
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { CenteredMessage } from '../../components/ui/centered-message';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useI18n } from '../../lib/i18n/i18n';
+import { forgetSignedOutReason } from '../signed-out-reason';
 
 /**
  * The identity provider sends the browser here with `code` and `state`. The
@@ -22,7 +23,12 @@ export function AuthCallbackRoute() {
     // Take code and state out of the address bar before anything else runs.
     window.history.replaceState(window.history.state, '', window.location.pathname);
     auth.completeSignIn(url).then(
-      (returnTo) => navigate(returnTo, { replace: true }),
+      (returnTo) => {
+        // A new session: a reason left by an earlier one that never reached the signed-out
+        // page is stale (the shell may remount during a sign-out, so it is not forgotten there).
+        forgetSignedOutReason();
+        void navigate(returnTo, { replace: true });
+      },
       () => setFailed(true),
     );
   }, [auth, navigate, url]);
