@@ -33,8 +33,8 @@ function part<P>(load: () => Promise<ComponentType<P>>) {
 const loadOverview = () => import('../../features/home/home-overview');
 const HomeOverview = part(async () => (await loadOverview()).HomeOverview);
 const AdminHome = part(async () => (await import('../../features/home/admin-home')).AdminHome);
-const LockedNotice = part(
-  async () => (await import('../../features/onboarding/locked-notice')).LockedNotice,
+const NotAllowedNotice = part(
+  async () => (await import('../../features/accounts/not-allowed-notice')).NotAllowedNotice,
 );
 const IDENTITY: Partial<Record<ClientProfile['kyc'], IdentityCheck>> = {
   'kyc:pending': 'pending',
@@ -96,7 +96,8 @@ function Home({
 }) {
   const onlyFirstAccountLeft = state.kind === 'step' && state.step === 'account';
   const companies = useQuery({ ...companyQueries.list(), enabled: onlyFirstAccountLeft });
-  if (state.kind === 'locked') return <LockedNotice adm={state.adm} profileHref={paths.profile} />;
+  if (state.kind === 'locked')
+    return <NotAllowedNotice reason={state.adm === 'adm:blocked' ? 'blocked' : 'suspended'} />;
   if (state.kind === 'done' || showsOverview(state, companyId)) {
     return <HomeOverview companyId={companyId} companyName={companyName} reads={reads} />;
   }

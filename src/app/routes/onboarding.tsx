@@ -5,10 +5,10 @@ import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
 import { QueryState } from '../../components/ui/query-state';
 import { accountPath, paths } from '../../config/routes';
+import { NotAllowedNotice } from '../../features/accounts/not-allowed-notice';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { ContractChooser } from '../../features/contracts/contract-chooser';
 import { CreateProfileForm } from '../../features/onboarding/create-profile-form';
-import { LockedNotice } from '../../features/onboarding/locked-notice';
 import { ONBOARDING_STEPS, type OnboardingState } from '../../features/onboarding/next-step';
 import { OnboardingStepper } from '../../features/onboarding/onboarding-stepper';
 import { useOnboardingState } from '../../features/onboarding/use-onboarding-state';
@@ -59,7 +59,7 @@ export function OnboardingRoute() {
 
   const body = (state: OnboardingState) => {
     if (state.kind === 'locked') {
-      return <LockedNotice adm={state.adm} profileHref={paths.profile} />;
+      return <NotAllowedNotice reason={state.adm === 'adm:blocked' ? 'blocked' : 'suspended'} />;
     }
     if (state.kind === 'done') {
       return (
