@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seedBank } from '../mock/bank/seed';
-import { expectAccessibleWideAndNarrow } from './accessibility';
+import { expectAccessibleWideAndNarrow, expectNoViolations } from './accessibility';
 import { expect, test } from './fixtures';
 
 /** acme as the mock bank seeds them: the expected values of these journeys. */
@@ -59,7 +59,9 @@ test('acme lands on home, goes to the companies, acts for Acme Corporation acros
     'aria-current',
     'true',
   );
-  await expectAccessibleWideAndNarrow(page);
+  // The open list as it is on this (wide) screen: on a phone the switcher lives in "More",
+  // where e2e/mobile-nav.spec.ts checks it; resizing now would hide the focused button.
+  await expectNoViolations(page);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(switcher(page)).toBeFocused();
