@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedBank } from '../mock/bank/seed';
 import { accountsDe } from '../src/lib/i18n/de/accounts';
+import { accountsOpenDe } from '../src/lib/i18n/de/accounts-open';
 import { contractsDe } from '../src/lib/i18n/de/contracts';
 import { homeDe } from '../src/lib/i18n/de/home';
 import { onboardingDe } from '../src/lib/i18n/de/onboarding';
@@ -145,14 +146,14 @@ test.describe('a browser that prefers German', () => {
     const accountStep = step(4, onboardingDe['onboarding.step.account']);
     await expect(page.getByRole('heading', { name: accountStep })).toBeVisible({ timeout: 20_000 });
     await expectNoViolations(page);
-    await page.getByLabel(accountsDe['accounts.open.name']).fill('Alltag');
-    const eur = text(accountsDe['accounts.open.currencyAvailable'], {
+    await page.getByLabel(accountsOpenDe['accounts.open.name']).fill('Alltag');
+    const eur = text(accountsOpenDe['accounts.open.currencyAvailable'], {
       currency: 'EUR',
       remaining: 2,
       allowed: 2,
     });
     await page.getByRole('radio', { name: eur }).check();
-    await page.getByRole('button', { name: accountsDe['accounts.open.submit'] }).click();
+    await page.getByRole('button', { name: accountsOpenDe['accounts.open.submit'] }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Alltag' })).toBeVisible({
       timeout: 20_000,

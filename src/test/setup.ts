@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { accountsEn } from '../lib/i18n/en/accounts';
+import { accountsOpenEn } from '../lib/i18n/en/accounts-open';
 import { companyStepsEn } from '../lib/i18n/en/company-steps';
 import { contractsEn } from '../lib/i18n/en/contracts';
 import { cryptoMarketEn } from '../lib/i18n/en/crypto-market';
@@ -27,6 +28,7 @@ beforeAll(() =>
     contractsEn,
     verificationEn,
     accountsEn,
+    accountsOpenEn,
     transactionsEn,
     transfersEn,
     validationEn,

@@ -17,10 +17,10 @@ import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { onboardingEn } from '../../lib/i18n/en/onboarding';
 import { contractsEn } from '../../lib/i18n/en/contracts';
 import { verificationEn } from '../../lib/i18n/en/verification';
-import { accountsEn } from '../../lib/i18n/en/accounts';
+import { accountsOpenEn } from '../../lib/i18n/en/accounts-open';
 import { validationEn } from '../../lib/i18n/en/validation';
 
-registerTexts(onboardingEn, contractsEn, verificationEn, accountsEn, validationEn);
+registerTexts(onboardingEn, contractsEn, verificationEn, accountsOpenEn, validationEn);
 
 /**
  * The guided path: works out the next step from the API's state and shows it

@@ -6,11 +6,11 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { accountHref } from '../../config/routes';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { accountsEn } from '../../lib/i18n/en/accounts';
+import { accountsOpenEn } from '../../lib/i18n/en/accounts-open';
 import { validationEn } from '../../lib/i18n/en/validation';
 import { useParty } from '../../hooks/use-party';
 
-registerTexts(accountsEn, validationEn);
+registerTexts(accountsOpenEn, validationEn);
 
 /** /accounts/open (a company's account with `?companyId=`, under the company's name). */
 export function OpenAccountRoute() {

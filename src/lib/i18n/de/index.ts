@@ -1,5 +1,6 @@
 import type { AreaMessagesEn } from '../en/areas';
 import { accountsDe } from './accounts';
+import { accountsOpenDe } from './accounts-open';
 import { companiesDe } from './companies';
 import { companyStepsDe } from './company-steps';
 import { contractsDe } from './contracts';
@@ -26,6 +27,7 @@ import { verificationDe } from './verification';
  */
 export const areasDe = {
   ...accountsDe,
+  ...accountsOpenDe,
   ...companiesDe,
   ...companyStepsDe,
   ...contractsDe,

@@ -1,4 +1,5 @@
 import type { accountsEn } from './accounts';
+import type { accountsOpenEn } from './accounts-open';
 import type { companiesEn } from './companies';
 import type { companyStepsEn } from './company-steps';
 import type { contractsEn } from './contracts';
@@ -27,6 +28,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof contractsEn &
   typeof verificationEn &
   typeof accountsEn &
+  typeof accountsOpenEn &
   typeof transactionsEn &
   typeof transfersEn &
   typeof historyEn &
