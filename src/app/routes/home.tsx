@@ -65,7 +65,7 @@ const Progress = part(async () => {
         total={ONBOARDING_STEPS.length}
         href={paths.onboarding}
         identity={(kyc && IDENTITY[kyc]) ?? 'other'}
-        stepper={<OnboardingStepper current={step} />}
+        stepper={<OnboardingStepper steps={ONBOARDING_STEPS} current={step} />}
       />
     );
   };

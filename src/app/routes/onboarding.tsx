@@ -74,7 +74,7 @@ export function OnboardingRoute() {
     const number = ONBOARDING_STEPS.indexOf(step) + 1;
     return (
       <>
-        <OnboardingStepper current={step} />
+        <OnboardingStepper steps={ONBOARDING_STEPS} current={step} />
         <h2 ref={stepHeading} tabIndex={-1} className="onboarding__step-heading">
           {t('onboarding.stepOf', {
             number,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientProfile } from '../../api/client/schemas';
-import { onboardingState, stepProgress } from './next-step';
+import { onboardingState } from './next-step';
 
 const client: ClientProfile = {
   client: '5b0c2f4e-1d1a-4c8e-9f57-2a1f3b4c5d6e',
@@ -40,13 +40,5 @@ describe('onboardingState', () => {
 
   it.each(['adm:blocked', 'adm:suspended'] as const)('locks a client who is %s', (adm) => {
     expect(onboardingState({ ...client, adm, contract: null }, 0)).toEqual({ kind: 'locked', adm });
-  });
-});
-
-describe('stepProgress', () => {
-  it('marks earlier steps done, the current one current and later ones next', () => {
-    expect(stepProgress('profile', 'verification')).toBe('done');
-    expect(stepProgress('verification', 'verification')).toBe('current');
-    expect(stepProgress('account', 'verification')).toBe('next');
   });
 });

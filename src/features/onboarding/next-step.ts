@@ -28,12 +28,3 @@ export function onboardingState(
   if (accountCount === 0) return { kind: 'step', step: 'account' };
   return { kind: 'done' };
 }
-
-export type StepProgress = 'done' | 'current' | 'next';
-
-export function stepProgress(step: OnboardingStep, current: OnboardingStep): StepProgress {
-  const index = ONBOARDING_STEPS.indexOf(step);
-  const currentIndex = ONBOARDING_STEPS.indexOf(current);
-  if (index < currentIndex) return 'done';
-  return index === currentIndex ? 'current' : 'next';
-}

@@ -1,14 +1,26 @@
 import { useI18n } from '../../lib/i18n/i18n';
-import { ONBOARDING_STEPS, stepProgress, type OnboardingStep } from './next-step';
+import type { OnboardingStep } from './next-step';
 
-/** Done / current / to-do steps, as an ordered list with the current one marked. */
-export function OnboardingStepper({ current }: { current: OnboardingStep }) {
+/**
+ * Done / current / to-do steps, as an ordered list with the current one marked. The steps come
+ * from the screen (ONBOARDING_STEPS), so this module, which `/` loads only with its progress
+ * card, shares no chunk of its own with the guided path's state.
+ */
+export function OnboardingStepper({
+  steps,
+  current,
+}: {
+  steps: readonly OnboardingStep[];
+  current: OnboardingStep;
+}) {
   const { t } = useI18n();
+  const currentIndex = steps.indexOf(current);
   return (
     <nav aria-label={t('onboarding.stepsLabel')} className="stepper">
       <ol className="stepper__list">
-        {ONBOARDING_STEPS.map((step, index) => {
-          const progress = stepProgress(step, current);
+        {steps.map((step, index) => {
+          const progress =
+            index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next';
           return (
             <li
               key={step}
