@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measureRoutes, type RouteNeed } from './bench-routes.ts';
+import { measurePart, measureRoutes, type RouteGraph, type RouteNeed } from './bench-routes.ts';
 
 /** A file of the build, by its path relative to dist with `/` separators. */
 export interface SizedFile {
@@ -23,6 +23,8 @@ export interface BundleAnalysis {
   lazy: SizedFile[];
   /** What each route needs beyond the sign-in path (throws without a manifest). */
   routes: () => RouteNeed[];
+  /** A lazily loaded part of a route's screen, beyond the sign-in path and that route. */
+  part: (partModule: string, routeModule: string) => RouteNeed;
 }
 
 export interface ManifestChunk {
@@ -238,16 +240,25 @@ export function analyseDist(distDir: string): BundleAnalysis {
     file,
     gzipBytes: gzipSize(readFileSync(fullPath(file))),
   });
-  const routes = () => {
+  const routeGraph = (): RouteGraph => {
     if (!manifest) {
       throw new Error('per-route budgets need dist/.vite/manifest.json (build.manifest: true)');
     }
-    return measureRoutes({
+    return {
       manifest,
       signInFiles,
       staticGraph: (files) => collectStaticGraph(files, staticImportsOf),
       gzipBytesOf: (file) => sized(file).gzipBytes,
-    });
+    };
   };
-  return { graphSource, signIn: signInFiles.map(sized), lazy: lazyFiles.map(sized), routes };
+  const routes = () => measureRoutes(routeGraph());
+  const part = (partModule: string, routeModule: string) =>
+    measurePart(routeGraph(), partModule, routeModule);
+  return {
+    graphSource,
+    signIn: signInFiles.map(sized),
+    lazy: lazyFiles.map(sized),
+    routes,
+    part,
+  };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyseDist, type Manifest } from './bench-graph.ts';
 import { routeResults } from './bench.ts';
 import type { RouteBudget } from './bench-budgets.ts';
-import { measureRoutes } from './bench-routes.ts';
+import { measurePart, measureRoutes } from './bench-routes.ts';
 import { fakeDist, removeFakeDists, routedDist, sampleDist } from './bench-test-dist.ts';
 
 afterEach(removeFakeDists);
@@ -65,6 +65,60 @@ describe('measureRoutes', () => {
     expect(routes[0]?.files.map(({ file }) => file).sort()).toEqual(
       ['texts.js', 'home.js', 'hook.js', 'zod.js'].sort(),
     );
+  });
+});
+
+describe('measurePart', () => {
+  it('counts what a lazily loaded part of a screen adds beyond the sign-in files and its route', () => {
+    // The profile's part needs the phone library (new) and zod (already loaded by the route).
+    const graph = {
+      manifest: {
+        ...manifest,
+        'src/features/profile/part.tsx': {
+          file: 'part.js',
+          isDynamicEntry: true,
+          imports: ['_phone.js', '_zod.js'],
+        },
+        'src/app/routes/profile.tsx': {
+          file: 'profile.js',
+          isDynamicEntry: true,
+          imports: ['_zod.js'],
+        },
+      },
+      signInFiles: ['entry.js', 'react.js'],
+      gzipBytesOf: (file: string) => ({ ...sizes, 'part.js': 4 })[file] ?? Number.NaN,
+    };
+    const part = measurePart(
+      {
+        ...graph,
+        staticGraph: (entries) => {
+          const seen = new Set<string>();
+          const pending = [...entries];
+          const files = new Map(Object.values(graph.manifest).map((c) => [c.file, c]));
+          for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+            if (seen.has(file)) continue;
+            seen.add(file);
+            for (const key of files.get(file)?.imports ?? [])
+              pending.push(graph.manifest[key as keyof typeof graph.manifest]?.file ?? '');
+          }
+          return [...seen];
+        },
+      },
+      'src/features/profile/part.tsx',
+      'src/app/routes/profile.tsx',
+    );
+    expect(part.files.map(({ file }) => file).sort()).toEqual(['part.js', 'phone.js']);
+    expect(part.gzipBytes).toBe(4 + 30);
+  });
+
+  it('says which chunk the build lacks', () => {
+    expect(() =>
+      measurePart(
+        { manifest, signInFiles: [], staticGraph, gzipBytesOf: () => 0 },
+        'src/features/home/gone.tsx',
+        'src/app/routes/home.tsx',
+      ),
+    ).toThrow('the build has no chunk for src/features/home/gone.tsx');
   });
 });
 

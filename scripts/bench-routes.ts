@@ -46,3 +46,20 @@ export function measureRoutes(graph: RouteGraph): RouteNeed[] {
     })
     .sort((a, b) => a.module.localeCompare(b.module));
 }
+
+/**
+ * A part of a screen loaded on its own when the screen shows it (React.lazy), measured beyond
+ * the sign-in path and its route: what it adds to the screen.
+ */
+export function measurePart(graph: RouteGraph, partModule: string, routeModule: string): RouteNeed {
+  const { manifest, signInFiles, staticGraph, gzipBytesOf } = graph;
+  const part = manifest[partModule];
+  const route = manifest[routeModule];
+  if (!part || !route) {
+    throw new Error(`the build has no chunk for ${part ? routeModule : partModule}`);
+  }
+  const loaded = new Set([...signInFiles, ...staticGraph([route.file])]);
+  const needed = staticGraph([part.file]).filter((file) => !loaded.has(file));
+  const files = needed.map((file) => ({ file, gzipBytes: gzipBytesOf(file) }));
+  return { module: partModule, files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}

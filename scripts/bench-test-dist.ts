@@ -55,7 +55,8 @@ export const sampleDist = {
  * small chunk importing the shared chunk.
  */
 export function routedDist(extra: Record<string, string> = {}): string {
-  const routeChunks = budgets.routes.map((route, index) => ({
+  // Every budgeted route, and every budgeted part of a screen, as a chunk of its own.
+  const routeChunks = [...budgets.routes, ...budgets.parts].map((route, index) => ({
     module: route.module,
     file: `assets/route-${index}.js`,
   }));

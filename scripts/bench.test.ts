@@ -232,7 +232,7 @@ describe('bench CLI', () => {
   const run = (distDir: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', script, distDir], { encoding: 'utf8' });
 
-  const checkCount = 2 + budgets.routes.length;
+  const checkCount = 2 + budgets.routes.length + budgets.parts.length;
 
   it('exits 0 with the summary line when every budget holds', () => {
     const result = run(routedDist());

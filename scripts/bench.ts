@@ -143,6 +143,16 @@ export const checks: Check[] = [
   { name: 'Sign-in screen JavaScript', run: (ctx) => signInJsResult(ctx.bundle()) },
   { name: 'Lazy route chunks', run: (ctx) => lazyChunkResult(ctx.bundle()) },
   { name: 'Route budgets', run: (ctx) => routeResults(ctx.bundle().routes()) },
+  {
+    name: 'Screen parts',
+    run: (ctx) =>
+      budgets.parts.map((part) => {
+        const need = ctx.bundle().part(part.module, part.route);
+        return checkBudget(`Part ${part.path} (gzip)`, need.gzipBytes, part.gzipBytes, 'bytes', [
+          `${part.module} beyond ${part.route}: ${need.files.map(sizeLine).join(', ')}`,
+        ]);
+      }),
+  },
 ];
 
 export function createContext(distDir: string): BenchContext {
