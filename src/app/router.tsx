@@ -5,6 +5,7 @@ import { TITLE_LEVEL, useDocumentTitle } from '../hooks/use-document-title';
 import { useI18n } from '../lib/i18n/i18n';
 import { loadAreaTexts } from '../lib/i18n/locale-texts';
 import { routeTitleKey } from './route-titles';
+import { registerScreen } from './screen-preload';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { SignedOutRoute } from './routes/signed-out';
 import { SignedInShell } from './signed-in-shell';
@@ -16,43 +17,88 @@ import { SignedInShell } from './signed-in-shell';
  * for both. Declarative routes with React.lazy keep the sign-in path small (the data router's
  * code is not needed).
  */
-function area<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+function area<M, K extends keyof M>(pattern: string, load: () => Promise<M>, name: K) {
+  const loadScreen = () => Promise.all([load(), loadAreaTexts()]);
+  registerScreen(pattern, loadScreen);
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadAreaTexts()]);
+    const [module] = await loadScreen();
     return { default: module[name] as ComponentType };
   });
 }
 
-const HomeRoute = area(() => import('./routes/home'), 'HomeRoute');
-const ProfileRoute = area(() => import('./routes/profile'), 'ProfileRoute');
-const OnboardingRoute = area(() => import('./routes/onboarding'), 'OnboardingRoute');
-const ContractsRoute = area(() => import('./routes/contracts'), 'ContractsRoute');
-const VerificationRoute = area(() => import('./routes/verification'), 'VerificationRoute');
-const OpenAccountRoute = area(() => import('./routes/open-account'), 'OpenAccountRoute');
-const AccountRoute = area(() => import('./routes/account'), 'AccountRoute');
-const AccountsRoute = area(() => import('./routes/accounts'), 'AccountsRoute');
-const TransfersRoute = area(() => import('./routes/transfers'), 'TransfersRoute');
-const HistoryRoute = area(() => import('./routes/history'), 'HistoryRoute');
+const HomeRoute = area('/', () => import('./routes/home'), 'HomeRoute');
+const ProfileRoute = area(paths.profile, () => import('./routes/profile'), 'ProfileRoute');
+const OnboardingRoute = area(
+  paths.onboarding,
+  () => import('./routes/onboarding'),
+  'OnboardingRoute',
+);
+const ContractsRoute = area(
+  paths.onboardingContract,
+  () => import('./routes/contracts'),
+  'ContractsRoute',
+);
+const VerificationRoute = area(
+  paths.onboardingVerification,
+  () => import('./routes/verification'),
+  'VerificationRoute',
+);
+const OpenAccountRoute = area(
+  paths.openAccount,
+  () => import('./routes/open-account'),
+  'OpenAccountRoute',
+);
+const AccountRoute = area(routePatterns.account, () => import('./routes/account'), 'AccountRoute');
+const AccountsRoute = area(paths.accounts, () => import('./routes/accounts'), 'AccountsRoute');
+const TransfersRoute = area(paths.transfers, () => import('./routes/transfers'), 'TransfersRoute');
+const HistoryRoute = area(paths.history, () => import('./routes/history'), 'HistoryRoute');
 const HistoryTransactionRoute = area(
+  routePatterns.historyTransaction,
   () => import('./routes/history-transaction'),
   'HistoryTransactionRoute',
 );
-const CompaniesRoute = area(() => import('./routes/companies'), 'CompaniesRoute');
+const CompaniesRoute = area(paths.companies, () => import('./routes/companies'), 'CompaniesRoute');
 const CompanyVerificationRoute = area(
+  routePatterns.companyVerification,
   () => import('./routes/company-verification'),
   'CompanyVerificationRoute',
 );
 const CompanyContractRoute = area(
+  routePatterns.companyContract,
   () => import('./routes/company-contract'),
   'CompanyContractRoute',
 );
-const CompanyEmailRoute = area(() => import('./routes/company-email'), 'CompanyEmailRoute');
-const CryptoMarketRoute = area(() => import('./routes/crypto-market'), 'CryptoMarketRoute');
-const CryptoTradeRoute = area(() => import('./routes/crypto-trade'), 'CryptoTradeRoute');
-const CryptoOrdersRoute = area(() => import('./routes/crypto-orders'), 'CryptoOrdersRoute');
-const CryptoOrderRoute = area(() => import('./routes/crypto-order'), 'CryptoOrderRoute');
-const CryptoWalletsRoute = area(() => import('./routes/crypto-wallets'), 'CryptoWalletsRoute');
-const NotFoundRoute = area(() => import('./routes/not-found'), 'NotFoundRoute');
+const CompanyEmailRoute = area(
+  routePatterns.companyEmail,
+  () => import('./routes/company-email'),
+  'CompanyEmailRoute',
+);
+const CryptoMarketRoute = area(
+  paths.crypto,
+  () => import('./routes/crypto-market'),
+  'CryptoMarketRoute',
+);
+const CryptoTradeRoute = area(
+  paths.cryptoTrade,
+  () => import('./routes/crypto-trade'),
+  'CryptoTradeRoute',
+);
+const CryptoOrdersRoute = area(
+  paths.cryptoOrders,
+  () => import('./routes/crypto-orders'),
+  'CryptoOrdersRoute',
+);
+const CryptoOrderRoute = area(
+  routePatterns.cryptoOrder,
+  () => import('./routes/crypto-order'),
+  'CryptoOrderRoute',
+);
+const CryptoWalletsRoute = area(
+  paths.cryptoWallets,
+  () => import('./routes/crypto-wallets'),
+  'CryptoWalletsRoute',
+);
+const NotFoundRoute = area('*', () => import('./routes/not-found'), 'NotFoundRoute');
 
 /** Every address's document title, set at once (before its screen has loaded). */
 function RouteTitle() {

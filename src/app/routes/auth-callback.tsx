@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { CenteredMessage } from '../../components/ui/centered-message';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useI18n } from '../../lib/i18n/i18n';
+import { preloadScreen } from '../screen-preload';
 import { forgetSignedOutReason } from '../signed-out-reason';
 
 /**
@@ -22,6 +23,9 @@ export function AuthCallbackRoute() {
   useEffect(() => {
     // Take code and state out of the address bar before anything else runs.
     window.history.replaceState(window.history.state, '', window.location.pathname);
+    // The screen the customer is going to loads while the code is exchanged, not after.
+    const pending = auth.pendingReturnPath();
+    if (pending) preloadScreen(pending);
     auth.completeSignIn(url).then(
       (returnTo) => {
         // A new session: a reason left by an earlier one that never reached the signed-out

@@ -79,4 +79,18 @@ describe('AuthClient', () => {
     // The other tab shows the signed-out page instead of starting a new sign-in.
     await vi.waitFor(() => expect(other.status()).toBe('signed-out'));
   });
+
+  it('keeps where a sign-in returns to (a path, never a token) for the callback to read early', async () => {
+    const client = new AuthClient(base);
+    const redirect = vi
+      .spyOn(client.userManager, 'signinRedirect')
+      .mockResolvedValue(undefined as never);
+    expect(client.pendingReturnPath()).toBeNull();
+    await client.signIn('/accounts?companyId=c-1');
+    expect(redirect).toHaveBeenCalledWith({ state: { returnTo: '/accounts?companyId=c-1' } });
+    expect(client.pendingReturnPath()).toBe('/accounts?companyId=c-1');
+    // Another site's address is never a place to go.
+    window.sessionStorage.setItem('auth.returnTo', '//evil.example/x');
+    expect(client.pendingReturnPath()).toBe('/');
+  });
 });

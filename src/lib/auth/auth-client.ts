@@ -30,6 +30,7 @@ interface RedirectState {
 }
 
 const BROADCAST_CHANNEL = 'web-banking-auth';
+const PENDING_RETURN_KEY = 'auth.returnTo';
 
 /**
  * Everything about the signed-in user's tokens. Tokens live only in this
@@ -97,6 +98,13 @@ export class AuthClient {
   /** Sends the browser to the identity provider; `returnTo` is restored after. */
   async signIn(returnTo: string): Promise<void> {
     const state: RedirectState = { returnTo };
+    // Where the customer is going, readable before the callback's exchange ends (a path, never
+    // a token): the callback loads that screen beside the exchange.
+    try {
+      window.sessionStorage.setItem(PENDING_RETURN_KEY, returnTo);
+    } catch {
+      // Storage disabled: the screen loads after the exchange instead.
+    }
     await this.userManager.signinRedirect({ state });
   }
 
@@ -104,11 +112,26 @@ export class AuthClient {
    * Completes the code + PKCE exchange on the callback route and returns the
    * path the user was going to. Safe against a double call (React StrictMode).
    */
+  /** The path a sign-in in progress returns to (see signIn), or null. */
+  pendingReturnPath(): string | null {
+    try {
+      const path = window.sessionStorage.getItem(PENDING_RETURN_KEY);
+      return path === null ? null : safeReturnPath({ returnTo: path });
+    } catch {
+      return null;
+    }
+  }
+
   completeSignIn(url: string): Promise<string> {
     if (this.callbackInFlight?.url === url) return this.callbackInFlight.promise;
     const promise = this.userManager.signinRedirectCallback(url).then((user) => {
       this.setUser(user, 'signed-in');
       void this.userManager.clearStaleState();
+      try {
+        window.sessionStorage.removeItem(PENDING_RETURN_KEY);
+      } catch {
+        // Nothing was kept.
+      }
       return safeReturnPath(user.state);
     });
     this.callbackInFlight = { url, promise };
