@@ -23,19 +23,26 @@ describe('median', () => {
 });
 
 describe('lighthouseResults', () => {
-  it('passes when the median reaches the goal, even if one run is below it', () => {
-    const [result] = lighthouseResults([run(96), run(90), run(95)], 95);
-    expect(result).toMatchObject({ value: 95, budget: 95, ok: true });
+  it('passes when the median reaches the floor, even if one run is below it', () => {
+    const [result] = lighthouseResults([run(96), run(70), run(80)], 80, 95);
+    expect(result).toMatchObject({ value: 80, budget: 80, ok: true });
+    expect(result?.details).toContain('below the goal of 95 by 15 (the floor that fails is 80)');
   });
 
-  it('fails when the median is below the goal', () => {
-    const [result] = lighthouseResults([run(96), run(90), run(94)], 95);
-    expect(result).toMatchObject({ value: 94, ok: false });
+  it('fails when the median is below the floor', () => {
+    const [result] = lighthouseResults([run(96), run(70), run(79)], 80, 95);
+    expect(result).toMatchObject({ value: 79, ok: false });
+  });
+
+  it('says when the goal is met', () => {
+    const [result] = lighthouseResults([run(96), run(95), run(99)], 80, 95);
+    expect(result?.details).toContain('meets the goal of 95');
   });
 
   it('fails when a run measured another page than the overview (a sign-in that went wrong)', () => {
     const [result] = lighthouseResults(
       [run(99), run(99, 'http://127.0.0.1:4491/login'), run(99)],
+      80,
       95,
     );
     expect(result?.ok).toBe(false);

@@ -149,10 +149,14 @@ export async function runLighthouseBench(runs = RUNS): Promise<LighthouseRun[]> 
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** The table's row: the median performance score against the goal, each run underneath. */
+/**
+ * The table's row: the median performance score against the floor (below it fails), the goal
+ * and each run underneath.
+ */
 export function lighthouseResults(
   runs: readonly LighthouseRun[],
-  goal: number = budgets.lighthouse.minimumPerformance,
+  floor: number = budgets.lighthouse.minimumPerformance,
+  goal: number = budgets.lighthouse.goalPerformance,
 ): CheckResult[] {
   const performance = median(runs.map((run) => run.performance));
   const lines = runs.map(
@@ -163,19 +167,22 @@ export function lighthouseResults(
       `CLS ${run.cumulativeLayoutShift.toFixed(3)}`,
   );
   const wrongPage = runs.filter((run) => new URL(run.finalUrl).pathname !== PATH);
-  // A score is "at least": the table's budget column reads as the goal, and lower fails.
+  // A score is "at least": the table's budget column is the floor, and lower fails.
   const result = checkBudget(
     `Lighthouse mobile ${PATH}: performance, at least (median of ${runs.length})`,
     performance,
-    goal,
+    floor,
     'count',
     [
       `${PERSONA} signed in at the provider; Lighthouse's default mobile profile`,
+      performance >= goal
+        ? `meets the goal of ${goal}`
+        : `below the goal of ${goal} by ${goal - performance} (the floor that fails is ${floor})`,
       ...lines,
       ...wrongPage.map((run) => `ended on ${run.finalUrl}, not ${PATH}`),
     ],
   );
-  return [{ ...result, ok: performance >= goal && wrongPage.length === 0 }];
+  return [{ ...result, ok: performance >= floor && wrongPage.length === 0 }];
 }
 
 /** The Lighthouse check of `npm run bench` (skipped with BENCH_SKIP_BROWSER=1 or LIGHTHOUSE=0). */
