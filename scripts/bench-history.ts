@@ -10,7 +10,6 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
-import { providerSessionCookies } from '../e2e/provider-session.ts';
 import { startPreviewServer } from './app-serving.ts';
 import { budgets } from './bench-budgets.ts';
 import {
@@ -22,7 +21,12 @@ import {
 } from './bench-history-page.ts';
 import { checkBudget, type Check, type CheckResult } from './bench.ts';
 import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
-import { startMockEnvironment, type MockEnvironment } from './mock-environment.ts';
+import {
+  personaSession,
+  portsFromEnv,
+  startMockEnvironment,
+  type MockEnvironment,
+} from './mock-environment.ts';
 
 export interface HistoryLimits {
   maxRenderedRows: number;
@@ -46,14 +50,7 @@ const SCROLL_MAX_MS = 25_000;
 /** How long loading every page (about 100 of them) may take. */
 const LOAD_ALL_MS = 45_000;
 
-function benchPorts() {
-  const read = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  return {
-    app: read('BENCH_APP_PORT', 4290),
-    idp: read('BENCH_IDP_PORT', 4490),
-    bank: read('BENCH_BANK_PORT', 4590),
-  };
-}
+const benchPorts = () => portsFromEnv({ app: 4290, idp: 4490, bank: 4590 }, 'BENCH_');
 
 function potIdOf(mock: MockEnvironment): string {
   const pot = mock.bank.bank.state.users
@@ -90,20 +87,9 @@ async function loadEveryPage(page: Page, mock: MockEnvironment): Promise<void> {
 }
 
 async function measure(browser: Browser, mock: MockEnvironment): Promise<HistoryMeasurement> {
-  const oidc = mock.appConfig['oidc'] as { clientId: string; scope?: string };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addCookies(
-      await providerSessionCookies(
-        {
-          idpUrl: mock.idp.issuer,
-          appUrl: mock.appOrigin,
-          clientId: oidc.clientId,
-          scope: oidc.scope ?? 'openid profile email',
-        },
-        PERSONA,
-      ),
-    );
+    await context.addCookies(await personaSession(mock, PERSONA));
     await context.addInitScript({ content: LONG_TASK_RECORDER });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

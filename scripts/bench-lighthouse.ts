@@ -14,12 +14,16 @@ import type { CookieData } from 'puppeteer-core';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { providerSessionCookies } from '../e2e/provider-session.ts';
 import { startPreviewServer } from './app-serving.ts';
 import { budgets } from './bench-budgets.ts';
 import { checkBudget, type Check, type CheckResult } from './bench.ts';
 import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
-import { startMockEnvironment, type MockEnvironment } from './mock-environment.ts';
+import {
+  personaSession,
+  portsFromEnv,
+  startMockEnvironment,
+  type MockEnvironment,
+} from './mock-environment.ts';
 
 const PERSONA = 'ada';
 const PATH = '/accounts';
@@ -37,14 +41,7 @@ export interface LighthouseRun {
   finalUrl: string;
 }
 
-function benchPorts() {
-  const read = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  return {
-    app: read('LIGHTHOUSE_APP_PORT', 4291),
-    idp: read('LIGHTHOUSE_IDP_PORT', 4491),
-    bank: read('LIGHTHOUSE_BANK_PORT', 4591),
-  };
-}
+const benchPorts = () => portsFromEnv({ app: 4291, idp: 4491, bank: 4591 }, 'LIGHTHOUSE_');
 
 /** The middle value of an odd number of values (the lower middle of an even number). */
 export function median(values: readonly number[]): number {
@@ -58,16 +55,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 async function runOnce(mock: MockEnvironment, chromePort: number): Promise<LighthouseRun> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
-    const oidc = mock.appConfig['oidc'] as { clientId: string; scope?: string };
-    const cookies = await providerSessionCookies(
-      {
-        idpUrl: mock.idp.issuer,
-        appUrl: mock.appOrigin,
-        clientId: oidc.clientId,
-        scope: oidc.scope ?? 'openid profile email',
-      },
-      PERSONA,
-    );
+    const cookies = await personaSession(mock, PERSONA);
     const context = browser.defaultBrowserContext();
     await context.setCookie(
       ...cookies.map((cookie): CookieData => ({

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { startBankServer, type BankServer } from '../mock/bank/http-server';
 import { startIdentityProvider, type IdentityProvider } from '../mock/idp/identity-provider';
 import { withTenant } from '../mock/tenants/tenant-config';
+import type { PersonaName } from '../e2e/environment';
+import { providerSessionCookies, type ProviderCookie } from '../e2e/provider-session';
 
 export interface MockEnvironmentPorts {
   app: number;
@@ -18,8 +20,10 @@ export interface MockEnvironment {
   close(): Promise<void>;
 }
 
-export function portsFromEnv(defaults: MockEnvironmentPorts): MockEnvironmentPorts {
-  const read = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** Ports from `<prefix>APP_PORT`, `<prefix>IDP_PORT`, `<prefix>BANK_PORT`, else the defaults. */
+export function portsFromEnv(defaults: MockEnvironmentPorts, prefix = ''): MockEnvironmentPorts {
+  const read = (name: string, fallback: number) =>
+    Number(process.env[`${prefix}${name}`] ?? fallback);
   return {
     app: read('APP_PORT', defaults.app),
     idp: read('IDP_PORT', defaults.idp),
@@ -72,4 +76,24 @@ export async function startMockEnvironment(
       await Promise.all([bank.close(), idp.close()]);
     },
   };
+}
+
+/**
+ * The provider's session cookies of `persona` in this environment: a browser given them signs
+ * in through the app's own code + PKCE flow without the login form (tokens stay in the page).
+ */
+export async function personaSession(
+  mock: MockEnvironment,
+  persona: PersonaName,
+): Promise<ProviderCookie[]> {
+  const oidc = mock.appConfig['oidc'] as { clientId: string; scope?: string };
+  return providerSessionCookies(
+    {
+      idpUrl: mock.idp.issuer,
+      appUrl: mock.appOrigin,
+      clientId: oidc.clientId,
+      scope: oidc.scope ?? 'openid profile email',
+    },
+    persona,
+  );
 }

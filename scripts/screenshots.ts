@@ -11,11 +11,15 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { providerSessionCookies } from '../e2e/provider-session.ts';
 import type { PersonaName } from '../e2e/environment.ts';
 import { distDir, startPreviewServer } from './app-serving.ts';
 import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
-import { startMockEnvironment, type MockEnvironment } from './mock-environment.ts';
+import {
+  personaSession,
+  portsFromEnv,
+  startMockEnvironment,
+  type MockEnvironment,
+} from './mock-environment.ts';
 
 export const SCREENSHOT_DIR = 'docs/screenshots';
 
@@ -52,14 +56,7 @@ function firstAccountId(mock: MockEnvironment, persona: PersonaName): string {
   return account.id;
 }
 
-function ports() {
-  const read = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  return {
-    app: read('SCREENSHOTS_APP_PORT', 4292),
-    idp: read('SCREENSHOTS_IDP_PORT', 4492),
-    bank: read('SCREENSHOTS_BANK_PORT', 4592),
-  };
-}
+const ports = () => portsFromEnv({ app: 4292, idp: 4492, bank: 4592 }, 'SCREENSHOTS_');
 
 /** Waits until the screen has its heading and nothing is loading any more. */
 async function settled(page: Page): Promise<void> {
@@ -88,18 +85,7 @@ async function take(
     colorScheme: scheme,
   });
   try {
-    const oidc = mock.appConfig['oidc'] as { clientId: string; scope?: string };
-    await context.addCookies(
-      await providerSessionCookies(
-        {
-          idpUrl: mock.idp.issuer,
-          appUrl: mock.appOrigin,
-          clientId: oidc.clientId,
-          scope: oidc.scope ?? 'openid profile email',
-        },
-        screen.persona,
-      ),
-    );
+    await context.addCookies(await personaSession(mock, screen.persona));
     const page = await context.newPage();
     await page.goto(`${mock.appOrigin}${screen.path(mock)}`);
     await settled(page);
