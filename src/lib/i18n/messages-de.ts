@@ -17,7 +17,7 @@ export const de = {
   'nav.more': 'Mehr',
   'nav.profile': 'Profil',
   'nav.accounts': 'Konten',
-  'nav.transfers': 'Überweisungen',
+  'nav.transfers': 'Überweisen',
   'nav.history': 'Umsätze',
   'nav.companies': 'Unternehmen',
   'nav.crypto': 'Krypto',

@@ -19,7 +19,7 @@ export const accountsDe = {
   'accounts.account.actions': 'Kontoaktionen',
   'accounts.account.sendMoneyShort': 'Geld senden',
   'accounts.account.historyShort': 'Umsätze',
-  'accounts.account.bankDetails': 'Bankverbindung',
+  'accounts.account.bankDetails': 'Bankdaten',
 
   'accounts.overview.title': 'Konten',
   'accounts.overview.companyTitle': 'Konten von {name}',
