@@ -159,7 +159,7 @@ test.describe('a browser that prefers German', () => {
       timeout: 20_000,
     });
     await expect(page).toHaveTitle(`Alltag — ${BANK_NAME}`);
-    const details = page.getByRole('region', { name: accountsDe['accounts.account.bankDetails'] });
+    const details = page.getByRole('region', { name: accountsDe['accounts.details.title'] });
     await expect(details.getByText('Grace Hopper', { exact: true })).toBeVisible();
     await expectAccessibleWideAndNarrow(page);
   });
