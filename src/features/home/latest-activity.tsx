@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
+import { counterpartyWords } from '../../api/transactions/counterparty-words';
 import { counterpartyOf } from '../../api/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
 import { signedAmount } from '../../api/transactions/signed-amount';
@@ -23,21 +24,6 @@ import { LATEST_ACTIVITY_LIMIT, type HomeReads } from './home-reads';
 // The transactions' words (parties, statuses) come with this part of the home, not the route.
 registerTexts(transactionsEn);
 
-/** Who is on the other side, in words ("From Grace Hopper", "To Alan Turing"). */
-function usePartyText(transaction: Transaction, flow: 'in' | 'out' | 'unknown'): string {
-  const { t } = useI18n();
-  const counterparty = counterpartyOf(transaction, flow);
-  const unknown = t('transactions.party.unknown');
-  if (counterparty.flow === 'unknown') {
-    return t('transactions.party.between', {
-      sender: counterparty.sender || unknown,
-      recipient: counterparty.recipient || unknown,
-    });
-  }
-  const key = counterparty.flow === 'in' ? 'transactions.party.from' : 'transactions.party.to';
-  return t(key, { name: counterparty.name || unknown });
-}
-
 function ActivityRow({
   transaction,
   account,
@@ -49,7 +35,7 @@ function ActivityRow({
 }) {
   const { t, locale } = useI18n();
   const { flow, decimal } = signedAmount(transaction.amount, transaction.direction);
-  const party = usePartyText(transaction, flow);
+  const party = counterpartyWords(counterpartyOf(transaction, flow), t);
   const currency = account?.currency ?? '';
   const words = transactionStatusWords(transaction.status);
   const rejected = transaction.status === 'rejected';

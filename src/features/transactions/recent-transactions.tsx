@@ -10,30 +10,13 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { flowOf } from '../../api/transactions/signed-amount';
-import { counterpartyOf, referenceOf, type Counterparty } from '../../api/transactions/parties';
+import { counterpartyWords } from '../../api/transactions/counterparty-words';
+import { counterpartyOf, referenceOf } from '../../api/transactions/parties';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionAmount } from './transaction-amount';
 
-function useCounterpartyText(): (counterparty: Counterparty) => string {
-  const { t } = useI18n();
-  const unknown = t('transactions.party.unknown');
-  return (counterparty) => {
-    if (counterparty.flow === 'unknown') {
-      return t('transactions.party.between', {
-        sender: counterparty.sender || unknown,
-        recipient: counterparty.recipient || unknown,
-      });
-    }
-    const name = counterparty.name || unknown;
-    return t(counterparty.flow === 'in' ? 'transactions.party.from' : 'transactions.party.to', {
-      name,
-    });
-  };
-}
-
 function TransactionRow({ transaction, currency }: { transaction: Transaction; currency: string }) {
   const { t, locale } = useI18n();
-  const counterpartyText = useCounterpartyText();
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
   return (
@@ -49,7 +32,7 @@ function TransactionRow({ transaction, currency }: { transaction: Transaction; c
       </td>
       <td className="transactions-table__details">
         <span className="transactions-table__party">
-          {counterpartyText(counterpartyOf(transaction, flow))}
+          {counterpartyWords(counterpartyOf(transaction, flow), t)}
         </span>
         <span className="transactions-table__reference">
           {reference ? (
