@@ -1,11 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { paths, routePatterns } from '../config/routes';
 import { TITLE_LEVEL, useDocumentTitle } from '../hooks/use-document-title';
 import { useI18n } from '../lib/i18n/i18n';
 import { loadAreaTexts } from '../lib/i18n/locale-texts';
 import { routeTitleKey } from './route-titles';
-import { registerScreen } from './screen-preload';
+import { lazyScreen, registerScreen } from './screen-preload';
 import { AuthCallbackRoute } from './routes/auth-callback';
 import { SignedOutRoute } from './routes/signed-out';
 import { SignedInShell } from './signed-in-shell';
@@ -18,12 +18,12 @@ import { SignedInShell } from './signed-in-shell';
  * code is not needed).
  */
 function area<M, K extends keyof M>(pattern: string, load: () => Promise<M>, name: K) {
-  const loadScreen = () => Promise.all([load(), loadAreaTexts()]);
-  registerScreen(pattern, loadScreen);
-  return lazy(async () => {
-    const [module] = await loadScreen();
-    return { default: module[name] as ComponentType };
+  const { Screen, load: loadScreen } = lazyScreen(async () => {
+    const [module] = await Promise.all([load(), loadAreaTexts()]);
+    return module[name] as ComponentType;
   });
+  registerScreen(pattern, loadScreen);
+  return Screen;
 }
 
 const HomeRoute = area('/', () => import('./routes/home'), 'HomeRoute');

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router';
 
 /**
@@ -11,8 +12,12 @@ export function registerScreen(pattern: string, load: () => Promise<unknown>): v
   screens.push({ pattern, load });
 }
 
-/** Starts loading the screen of `path` (a path with its search, as returned to after sign-in). */
-export function preloadScreen(path: string): void {
+/**
+ * Starts loading the screen of `path` (a path with its search, as returned to after sign-in).
+ * The promise settles when it has loaded, or failed: failures surface where the screen is
+ * shown (its route's error boundary), not here.
+ */
+export function preloadScreen(path: string): Promise<void> {
   const pathname = path.split(/[?#]/)[0] ?? '/';
   // Ranked as the router ranks them ("/accounts/open" before "/accounts/:accountId", "*" last).
   const [match] = matchRoutes(
@@ -20,6 +25,41 @@ export function preloadScreen(path: string): void {
     pathname,
   ) ?? [undefined];
   const screen = match ? screens[Number(match.route.id)] : undefined;
-  // Failures surface where the screen is shown (its route's error boundary), not here.
-  screen?.load().catch(() => undefined);
+  return screen
+    ? screen.load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
+/**
+ * React.lazy for a route screen that renders at once when its code has already loaded (a
+ * preload, an earlier visit). React.lazy suspends on the first render even then, and React
+ * holds back the revealed content for a while after a fallback (about 300 ms), which the
+ * first screen after sign-in would wait for. A thenable that answers synchronously lets lazy
+ * resolve during that first render instead.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): {
+  Screen: LazyExoticComponent<ComponentType>;
+  load: () => Promise<ComponentType>;
+} {
+  let loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Screen = lazy(() => {
+    const component = loaded;
+    if (!component) return loadOnce().then((value) => ({ default: value }));
+    const settled: PromiseLike<{ default: ComponentType }> = {
+      then: (resolve) => {
+        resolve?.({ default: component });
+        return settled as never;
+      },
+    };
+    return settled;
+  });
+  return { Screen, load: loadOnce };
 }

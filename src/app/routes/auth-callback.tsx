@@ -23,14 +23,16 @@ export function AuthCallbackRoute() {
   useEffect(() => {
     // Take code and state out of the address bar before anything else runs.
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    // The screen the customer is going to loads while the code is exchanged, not after.
+    // The screen the customer is going to loads while the code is exchanged, not after; the
+    // way there waits for both, so that screen draws at once instead of behind a fallback.
     const pending = auth.pendingReturnPath();
-    if (pending) preloadScreen(pending);
+    const screen = pending ? preloadScreen(pending) : Promise.resolve();
     auth.completeSignIn(url).then(
-      (returnTo) => {
+      async (returnTo) => {
         // A new session: a reason left by an earlier one that never reached the signed-out
         // page is stale (the shell may remount during a sign-out, so it is not forgotten there).
         forgetSignedOutReason();
+        await screen;
         void navigate(returnTo, { replace: true });
       },
       () => setFailed(true),
