@@ -2,31 +2,35 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { Card } from '../../components/ui/card';
+import { AccountsIcon, CryptoIcon } from '../../components/ui/icon';
+import { List, ListRow } from '../../components/ui/list-row';
 import { MoneyFigure } from '../../components/ui/money-figure';
+import { StatusPill } from '../../components/ui/status-pill';
 import { accountHref, accountsHref } from '../../config/routes';
 import { formatCryptoAmount } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { homeAccountName, isCryptoHolding } from './home-money';
 
 /** Decimals a crypto holding is shown with (the mock's BTC and ETH carry 8). */
 const CRYPTO_DECIMALS = 8;
 
-function StatusNote({ status }: { status: string }) {
-  const { t } = useI18n();
+/** An account that is not active yet says so in a pill beside its balance. */
+function statusOf(status: string, t: Translate) {
   if (status === 'initiated')
-    return <span className="home-accounts__status">{t('home.accounts.notActive')}</span>;
+    return <StatusPill tone="pending">{t('home.accounts.notActive')}</StatusPill>;
   if (status === 'pending')
-    return <span className="home-accounts__status">{t('home.accounts.opening')}</span>;
-  return null;
+    return <StatusPill tone="pending">{t('home.accounts.opening')}</StatusPill>;
+  return undefined;
 }
 
 function AccountRow({ account }: { account: CombinedAccount }) {
   const { t, locale } = useI18n();
   const available = account.balances?.available;
+  const crypto = isCryptoHolding(account);
   let figure;
   if (available === undefined) {
     figure = <span className="home-accounts__unknown">{t('home.accounts.unknown')}</span>;
-  } else if (isCryptoHolding(account)) {
+  } else if (crypto) {
     figure = (
       <span className="money-figure">
         <span className="visually-hidden">{t('home.accounts.available')}: </span>
@@ -41,24 +45,24 @@ function AccountRow({ account }: { account: CombinedAccount }) {
         amount={available}
         currency={account.currency}
         label={t('home.accounts.available')}
-        className="home-accounts__figure"
       />
     );
   }
   return (
-    <li className="home-accounts__item">
-      <span className="home-accounts__name">
-        <Link to={accountHref(account)}>{homeAccountName(account, t)}</Link>
-        <StatusNote status={account.status} />
-      </span>
-      {figure}
-    </li>
+    <ListRow
+      href={accountHref(account)}
+      icon={crypto ? CryptoIcon : AccountsIcon}
+      title={homeAccountName(account, t)}
+      amount={figure}
+      status={statusOf(account.status, t)}
+    />
   );
 }
 
 /**
- * The party's accounts, compact: each name (a link to its page), its state when it is not
- * active, and its available balance; crypto holdings apart, under their own heading.
+ * The party's accounts, compact: each a row that links to its page, with its name, its
+ * available balance and its state when it is not active; crypto holdings apart, under their
+ * own heading.
  */
 export function HomeAccounts({
   accounts,
@@ -77,22 +81,22 @@ export function HomeAccounts({
         {companyId === undefined ? t('home.accounts.title') : t('home.accounts.companyTitle')}
       </h2>
       {money.length > 0 ? (
-        <ul className="home-accounts__list">
+        <List>
           {money.map((account) => (
             <AccountRow key={account.id} account={account} />
           ))}
-        </ul>
+        </List>
       ) : (
         <p>{t('home.accounts.empty')}</p>
       )}
       {crypto.length > 0 ? (
         <>
           <h3 className="home-accounts__subtitle">{t('home.accounts.crypto')}</h3>
-          <ul className="home-accounts__list">
+          <List>
             {crypto.map((account) => (
               <AccountRow key={account.id} account={account} />
             ))}
-          </ul>
+          </List>
         </>
       ) : null}
       <p className="home__more">

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
+import { amountLook } from '../../api/transactions/amount-look';
 import { counterpartyWords } from '../../api/transactions/counterparty-words';
 import { counterpartyOf } from '../../api/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
@@ -9,7 +10,8 @@ import { signedAmount } from '../../api/transactions/signed-amount';
 import { transactionStatusWords } from '../../api/transactions/status-words';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Icon, IncomingIcon, OutgoingIcon } from '../../components/ui/icon';
+import { IncomingIcon, OutgoingIcon, TransfersIcon } from '../../components/ui/icon';
+import { List, ListRow } from '../../components/ui/list-row';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
@@ -35,7 +37,6 @@ function ActivityRow({
 }) {
   const { t, locale } = useI18n();
   const { flow, decimal } = signedAmount(transaction.amount, transaction.direction);
-  const party = counterpartyWords(counterpartyOf(transaction, flow), t);
   const currency = account?.currency ?? '';
   const words = transactionStatusWords(transaction.status);
   const rejected = transaction.status === 'rejected';
@@ -48,41 +49,30 @@ function ActivityRow({
       : homeAccountName(account, t)
     : date;
   return (
-    <li className="home-activity__item">
-      <Link className="home-activity__link" to={historyTransactionHref(transaction.id, search)}>
-        <span className="home-activity__party">
-          {flow === 'unknown' ? null : (
-            <Icon
-              icon={flow === 'in' ? IncomingIcon : OutgoingIcon}
-              className="home-activity__icon"
-            />
-          )}
-          {party}
-        </span>
-        <span className="home-activity__amount">
-          {decimal === null ? (
-            `${transaction.amount} ${currency}`
-          ) : (
-            <MoneyFigure
-              amount={decimal}
-              currency={currency}
-              plus={flow === 'in'}
-              tone={rejected ? 'muted' : flow === 'in' ? 'positive' : 'plain'}
-              struck={rejected}
-            />
-          )}
-        </span>
-        <span className="home-activity__meta">{meta}</span>
-        {transaction.status === 'completed' ? null : (
-          <span className="home-activity__status">
+    <ListRow
+      href={historyTransactionHref(transaction.id, search)}
+      icon={flow === 'unknown' ? TransfersIcon : flow === 'in' ? IncomingIcon : OutgoingIcon}
+      title={counterpartyWords(counterpartyOf(transaction, flow), t)}
+      secondary={meta || undefined}
+      look={rejected ? 'not-moved' : transaction.status === 'completed' ? 'plain' : 'unsettled'}
+      amount={
+        decimal === null ? (
+          `${transaction.amount} ${currency}`
+        ) : (
+          <MoneyFigure currency={currency} {...amountLook(transaction)} />
+        )
+      }
+      status={
+        transaction.status === 'completed' ? undefined : (
+          <>
             <StatusPill tone={pillToneOf(words?.tone)}>
               {words ? t(words.key) : transaction.status}
             </StatusPill>
-            {rejected ? <span> {t('home.activity.notMoved')}</span> : null}
-          </span>
-        )}
-      </Link>
-    </li>
+            {rejected ? <span>{t('home.activity.notMoved')}</span> : null}
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -136,9 +126,8 @@ export function LatestActivity({
         }
       >
         {(page) => (
-          <ul
-            className="home-activity__list"
-            aria-label={t('home.activity.caption', {
+          <List
+            label={t('home.activity.caption', {
               count: Math.min(page.transactions.length, LATEST_ACTIVITY_LIMIT),
             })}
           >
@@ -150,7 +139,7 @@ export function LatestActivity({
                 companyId={companyId}
               />
             ))}
-          </ul>
+          </List>
         )}
       </QueryState>
       <p className="home__more">
