@@ -50,7 +50,9 @@ describe('AccountRoute against the mock bank', () => {
       await screen.findByRole('heading', { level: 1, name: 'Everyday euros' }),
     ).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent transactions' });
-    expect(await within(recent).findByRole('table')).toBeInTheDocument();
+    expect(
+      await within(recent).findByRole('list', { name: /most recent transactions/ }),
+    ).toBeInTheDocument();
     // Started early, read once.
     expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']);
     expect(requests('/v1/accounts')).toEqual(['GET /v1/accounts 200']);

@@ -65,22 +65,17 @@ function transactionRequests() {
 }
 
 describe('RecentTransactions against the mock bank', () => {
-  it('shows ada’s 10 newest EUR transactions, newest first, with signed amounts and statuses', async () => {
+  it('shows ada’s 10 newest EUR transactions, newest first, each a link named by party, signed amount and status', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     renderRecent({ accountId: eur.id, currency: 'EUR' });
 
-    const table = await screen.findByRole('table', {
+    const list = await screen.findByRole('list', {
       name: 'Your 10 most recent transactions, newest first',
     });
     const region = screen.getByRole('region', { name: 'Recent transactions' });
-    expect(region).toContainElement(table);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Details', 'Amount', 'Status']);
+    expect(region).toContainElement(list);
 
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(list).getAllByRole('listitem');
     const expected = newest('ada', eur.id, 10);
     expect(rows).toHaveLength(10);
     expect(new Set(expected.map((item) => item.direction))).toEqual(new Set(['in', 'out']));
@@ -88,14 +83,22 @@ describe('RecentTransactions against the mock bank', () => {
       const transaction = expected[index]!;
       const incoming = transaction.direction === 'in';
       const party = incoming ? transaction.sender : transaction.recipient;
-      const cells = within(row).getAllByRole('cell');
-      expect(cells.map((cell) => cell.textContent)).toEqual([
-        expectedDate(transaction.createdAt!),
-        `${incoming ? 'From' : 'To'} ${party?.name} ${party?.surname}Reference: ${party?.reference}`,
-        expectedAmount(transaction, 'EUR'),
-        STATUS_WORDS[transaction.status],
-      ]);
-      expect(cells[2]?.textContent).toMatch(incoming ? /^\+€/ : /^\u2212€/);
+      // One link per row, nothing else to press in it.
+      const [link, ...others] = within(row).getAllByRole('link');
+      expect(others).toEqual([]);
+      // A settled transaction needs no status word; any other says its status.
+      const status =
+        transaction.status === 'completed' ? '' : ` ${STATUS_WORDS[transaction.status]}`;
+      expect(link).toHaveAccessibleName(
+        `${incoming ? 'From' : 'To'} ${party?.name} ${party?.surname} ${expectedAmount(transaction, 'EUR')}${status}`,
+      );
+      expect(link).toHaveAccessibleDescription(
+        `${expectedDate(transaction.createdAt!)} Reference: ${party?.reference}`,
+      );
+      expect(link).toHaveAttribute('href', `/history/${transaction.id}?accountId=${eur.id}`);
+      expect(within(row).getByText(expectedAmount(transaction, 'EUR')).textContent).toMatch(
+        incoming ? /^\+€/ : /^\u2212€/,
+      );
     });
 
     expect(screen.getByRole('link', { name: 'See full history' })).toHaveAttribute(
@@ -114,19 +117,18 @@ describe('RecentTransactions against the mock bank', () => {
     completed.status = 'completed';
     renderRecent({ accountId: eur.id, currency: 'EUR' });
 
-    const table = await screen.findByRole('table');
-    const [, rejectedRow, completedRow] = within(table).getAllByRole('row');
-    const rejectedCells = within(rejectedRow!).getAllByRole('cell');
-    expect(rejectedCells[3]).toHaveTextContent('Rejected');
+    const list = await screen.findByRole('list');
+    const [rejectedRow, completedRow] = within(list).getAllByRole('listitem');
+    expect(within(rejectedRow!).getByRole('link')).toHaveAccessibleName(/ Rejected$/);
     // The amount is still there to recognise, struck through and muted, never shown as money moved.
-    const struck = within(rejectedCells[2]!).getByText(expectedAmount(rejected, 'EUR'));
+    const struck = within(rejectedRow!).getByText(expectedAmount(rejected, 'EUR'));
     expect(struck.closest('.money-figure')).toHaveClass(
       'money-figure--struck',
       'money-figure--muted',
     );
-    const settled = within(completedRow!).getAllByRole('cell')[2]!;
-    expect(settled.querySelector('.money-figure')).not.toHaveClass('money-figure--struck');
-    expect(within(completedRow!).getAllByRole('cell')[3]).toHaveTextContent('Completed');
+    const settled = within(completedRow!).getByText(expectedAmount(completed, 'EUR'));
+    expect(settled.closest('.money-figure')).not.toHaveClass('money-figure--struck');
+    expect(completedRow).not.toHaveTextContent('Rejected');
   });
 
   it('asks for a company account with its companyId', async () => {
@@ -137,8 +139,14 @@ describe('RecentTransactions against the mock bank', () => {
       companyId: operating.companyId ?? undefined,
       currency: 'EUR',
     });
-    const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        new RegExp(`accountId=${operating.id}&companyId=${operating.companyId}$`),
+      ),
+    );
   });
 
   it('a fresh account shows “No transactions yet” and still links to the history', async () => {
@@ -154,7 +162,7 @@ describe('RecentTransactions against the mock bank', () => {
     renderRecent({ accountId: accountOf('ada', 'Holidays').id, currency: 'EUR' });
 
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See full history' })).toBeVisible();
   });
 
@@ -171,8 +179,8 @@ describe('RecentTransactions against the mock bank', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('heading', { name: 'Recent transactions' })).toHaveFocus();
 
-    const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(transactionRequests().map((entry) => entry.status)).toEqual([500, 200]);
   });

@@ -5,8 +5,11 @@ import { describeError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
 import { Card } from '../../components/ui/card';
+import { IncomingIcon, OutgoingIcon, TransfersIcon } from '../../components/ui/icon';
+import { List, ListRow } from '../../components/ui/list-row';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { historyTransactionHref } from '../../config/routes';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { flowOf } from '../../api/transactions/signed-amount';
@@ -15,79 +18,76 @@ import { counterpartyOf, referenceOf } from '../../api/transactions/parties';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionAmount } from './transaction-amount';
 
-function TransactionRow({ transaction, currency }: { transaction: Transaction; currency: string }) {
+function TransactionRow({
+  transaction,
+  currency,
+  href,
+}: {
+  transaction: Transaction;
+  currency: string;
+  href: string;
+}) {
   const { t, locale } = useI18n();
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
+  const settled = transaction.status === 'completed';
+  const rejected = transaction.status === 'rejected';
   return (
-    <tr className={`transactions-table__row transactions-table__row--${transaction.status}`}>
-      <td className="transactions-table__date">
-        {transaction.createdAt ? (
-          <time dateTime={transaction.createdAt}>
-            {formatDateTime(transaction.createdAt, locale)}
-          </time>
-        ) : (
-          t('transactions.noDate')
-        )}
-      </td>
-      <td className="transactions-table__details">
-        <span className="transactions-table__party">
-          {counterpartyWords(counterpartyOf(transaction, flow), t)}
-        </span>
-        <span className="transactions-table__reference">
+    <ListRow
+      href={href}
+      icon={flow === 'unknown' ? TransfersIcon : flow === 'in' ? IncomingIcon : OutgoingIcon}
+      title={counterpartyWords(counterpartyOf(transaction, flow), t)}
+      look={rejected ? 'not-moved' : settled ? 'plain' : 'unsettled'}
+      amount={<TransactionAmount transaction={transaction} currency={currency} />}
+      status={settled ? undefined : <TransactionStatusBadge status={transaction.status} />}
+      secondary={
+        <>
+          {transaction.createdAt ? (
+            <time dateTime={transaction.createdAt}>
+              {formatDateTime(transaction.createdAt, locale)}
+            </time>
+          ) : (
+            t('transactions.noDate')
+          )}
           {reference ? (
             <>
-              <span className="visually-hidden">{t('transactions.reference')}: </span>
-              {reference}
+              {/* Spaces outside the spans: a screen reader's description keeps them. */}{' '}
+              <span aria-hidden="true">·</span>{' '}
+              <span className="visually-hidden">{t('transactions.reference')}:</span> {reference}
             </>
-          ) : (
-            t('transactions.noReference')
-          )}
-        </span>
-      </td>
-      <td className="transactions-table__amount">
-        <TransactionAmount transaction={transaction} currency={currency} />
-      </td>
-      <td className="transactions-table__status">
-        <TransactionStatusBadge status={transaction.status} />
-      </td>
-    </tr>
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
-function TransactionsTable({
+/** The transactions as rows, each a link to its details in the history of this account. */
+function TransactionsList({
   transactions,
   currency,
+  accountId,
+  companyId,
 }: {
   transactions: readonly Transaction[];
   currency: string;
+  accountId: string;
+  companyId: string | undefined;
 }) {
   const { t } = useI18n();
+  const search = new URLSearchParams({ accountId });
+  if (companyId) search.set('companyId', companyId);
   return (
-    <table className="transactions-table">
-      <caption className="visually-hidden">
-        {t('transactions.recent.caption', { count: transactions.length })}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('transactions.column.date')}</th>
-          <th scope="col">{t('transactions.column.details')}</th>
-          <th scope="col" className="transactions-table__amount">
-            {t('transactions.column.amount')}
-          </th>
-          <th scope="col">{t('transactions.column.status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {transactions.map((transaction) => (
-          <TransactionRow
-            key={`${transaction.accountId}:${transaction.id}`}
-            transaction={transaction}
-            currency={currency}
-          />
-        ))}
-      </tbody>
-    </table>
+    <List ordered label={t('transactions.recent.caption', { count: transactions.length })}>
+      {transactions.map((transaction) => (
+        <TransactionRow
+          key={`${transaction.accountId}:${transaction.id}`}
+          transaction={transaction}
+          currency={currency}
+          href={historyTransactionHref(transaction.id, search)}
+        />
+      ))}
+    </List>
   );
 }
 
@@ -108,8 +108,9 @@ export function usePrefetchRecentTransactions(
 }
 
 /**
- * The newest transactions of one account (the first page of GET /v1/transactions): date,
- * counterparty and reference, signed amount and status, with loading, empty and error states
+ * The newest transactions of one account (the first page of GET /v1/transactions) as a list
+ * like the home's: counterparty, signed amount, date and reference, the status when it is not
+ * settled, each row a link to the transaction's details; with loading, empty and error states
  * and a link to the full history.
  */
 export function RecentTransactions({
@@ -160,7 +161,14 @@ export function RecentTransactions({
           </div>
         }
       >
-        {(data) => <TransactionsTable transactions={data.transactions} currency={currency} />}
+        {(data) => (
+          <TransactionsList
+            transactions={data.transactions}
+            currency={currency}
+            accountId={accountId}
+            companyId={companyId}
+          />
+        )}
       </QueryState>
       <p className="recent-transactions__more">
         <Link to={historyHref}>{t('transactions.recent.seeHistory')}</Link>
