@@ -82,6 +82,11 @@ describe('AuthClient', () => {
 
   it('keeps where a sign-in returns to (a path, never a token) for the callback to read early', async () => {
     const client = new AuthClient(base);
+    vi.spyOn(client.userManager.metadataService, 'getMetadata').mockResolvedValue({
+      issuer: 'http://idp.test',
+      authorization_endpoint: 'http://idp.test/auth',
+      token_endpoint: 'http://idp.test/token',
+    });
     const redirect = vi
       .spyOn(client.userManager, 'signinRedirect')
       .mockResolvedValue(undefined as never);

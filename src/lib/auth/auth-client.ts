@@ -1,5 +1,6 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { singleFlight } from '../../utils/single-flight';
+import { keepMetadata, keptMetadata } from './provider-metadata';
 
 export interface AuthSettings {
   authority: string;
@@ -49,6 +50,9 @@ export class AuthClient {
   constructor(private readonly settings: AuthSettings) {
     this.userManager = new UserManager({
       authority: settings.authority,
+      // The discovery document read by the page that started this sign-in, if recent: the
+      // callback then exchanges the code without reading it again.
+      metadata: keptMetadata(settings.authority),
       client_id: settings.clientId,
       redirect_uri: settings.appOrigin + settings.callbackPath,
       post_logout_redirect_uri: settings.appOrigin + settings.signedOutPath,
@@ -105,6 +109,7 @@ export class AuthClient {
     } catch {
       // Storage disabled: the screen loads after the exchange instead.
     }
+    keepMetadata(this.settings.authority, await this.userManager.metadataService.getMetadata());
     await this.userManager.signinRedirect({ state });
   }
 
