@@ -79,13 +79,15 @@ describe('/crypto/orders against the mock bank', () => {
     const unit = newest.side === 'buy' ? quote : base;
     const first = rows()[0]!;
     const side = newest.side === 'buy' ? 'Buy' : 'Sell';
-    expect(
-      within(first).getByRole('link', { name: new RegExp(`^${side} ${newest.pair},`) }),
-    ).toHaveAttribute('href', `/crypto/orders/${newest.id}`);
-    expect(first).toHaveTextContent(
-      `${amount(newest.volume, unit)} to ${newest.side === 'buy' ? 'spend' : 'sell'}`,
-    );
-    expect(first).toHaveTextContent(newest.status === 'completed' ? 'Completed' : newest.status);
+    // The row is one link, named by side and pair, volume and status (white space collapsed).
+    const volume = `${amount(newest.volume, unit)} to ${newest.side === 'buy' ? 'spend' : 'sell'}`;
+    const status = newest.status === 'completed' ? 'Completed' : newest.status;
+    const name = `${side} ${newest.pair}, ${volume}, ${status}`;
+    expect(within(first).getAllByRole('link')).toHaveLength(1);
+    const link = within(first).getByRole('link', {
+      name: (accessible) => accessible.replace(/\s/g, ' ') === name,
+    });
+    expect(link).toHaveAttribute('href', `/crypto/orders/${newest.id}`);
     expect(first).toHaveTextContent(
       newest.settings.type === 'market' ? 'Market order' : 'Limit order at',
     );

@@ -6,6 +6,7 @@ import { cryptoQueries } from '../../api/crypto/queries';
 import type { CryptoOrder } from '../../api/crypto/schemas';
 import { describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
+import { List } from '../../components/ui/list-row';
 import { LoadMoreFooter, type LoadMoreTexts } from '../../components/ui/load-more-footer';
 import { Loading } from '../../components/ui/loading';
 import { partyHref, paths } from '../../config/routes';
@@ -70,9 +71,9 @@ export function OrdersList({ companyId }: { companyId: string | undefined }) {
     return (
       <div className="crypto-orders">
         {recentRows.length > 0 ? (
-          <ol className="orders-list" aria-label={t('cryptoOrders.listLabel')}>
+          <List ordered className="orders-list" label={t('cryptoOrders.listLabel')}>
             {recentRows}
-          </ol>
+          </List>
         ) : null}
         {query.status === 'pending' ? (
           <Loading label={t('cryptoOrders.loading')} />
@@ -102,12 +103,12 @@ export function OrdersList({ companyId }: { companyId: string | undefined }) {
   return (
     <div className="crypto-orders">
       {notice}
-      <ol className="orders-list" aria-label={t('cryptoOrders.listLabel')}>
+      <List ordered className="orders-list" label={t('cryptoOrders.listLabel')}>
         {recentRows}
         {orders.map((order) => (
           <OrdersRow key={order.id} order={order} {...rowProps} />
         ))}
-      </ol>
+      </List>
       <LoadMoreFooter
         texts={footerTexts}
         hasNextPage={hasNextPage}
