@@ -259,9 +259,10 @@ test.describe('account page', () => {
       'href',
       `/history?accountId=${eur.id}`,
     );
-    // The latest transactions: the first page, ten of them.
+    // The latest transactions: the first page, ten of them, each a link to its details.
     const recent = page.getByRole('region', { name: 'Recent transactions' });
-    await expect(recent.getByRole('row')).toHaveCount(11);
+    await expect(recent.getByRole('listitem')).toHaveCount(10);
+    await expect(recent.getByRole('listitem').getByRole('link')).toHaveCount(10);
 
     // An active personal account has nothing to activate.
     await expect(page.getByRole('button', { name: 'Activate account' })).toHaveCount(0);
