@@ -17,6 +17,9 @@ const PartySwitcher = lazy(async () => ({
 const PartyBanner = lazy(async () => ({
   default: (await import('./party-banner')).PartyBanner,
 }));
+const ToastViewport = lazy(async () => ({
+  default: (await import('../components/ui/toast')).ToastViewport,
+}));
 
 export function SignedInShell() {
   return (
@@ -34,7 +37,14 @@ function Shell() {
     <ShellFrame
       userName={auth.profileName()}
       onSignOut={signOut}
-      aside={<IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />}
+      aside={
+        <>
+          <IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />
+          <Suspense fallback={null}>
+            <ToastViewport />
+          </Suspense>
+        </>
+      }
       footer={<AppFooter />}
     />
   );

@@ -1,34 +1,26 @@
-import { useCallback, useState } from 'react';
-
-export interface CopyAnnouncement {
-  /** What the live region says; empty before the first copy. */
-  message: string;
-  /** Changes with every copy, so the same message is announced again. */
-  count: number;
-}
+import { useCallback } from 'react';
+import { showToast } from './use-toast';
 
 /**
- * Copies text with the asynchronous Clipboard API and keeps the message to announce:
- * `success` when the browser took the text, `failure` when it refused (no permission,
- * insecure context, no Clipboard API).
+ * Copies text with the asynchronous Clipboard API and says so in the app's toast: `success`
+ * when the browser took the text, `failure` (a problem, shown until closed) when it refused
+ * (no permission, insecure context, no Clipboard API).
  */
 export function useCopy() {
-  const [announcement, setAnnouncement] = useState<CopyAnnouncement>({ message: '', count: 0 });
-
   const copy = useCallback(async (text: string, success: string, failure: string) => {
-    let message = failure;
     try {
       // `navigator.clipboard` is missing outside secure contexts, whatever the types say.
       const clipboard = navigator.clipboard as Clipboard | undefined;
       if (clipboard) {
         await clipboard.writeText(text);
-        message = success;
+        showToast(success);
+        return;
       }
     } catch {
-      message = failure;
+      // Refused: said below.
     }
-    setAnnouncement((previous) => ({ message, count: previous.count + 1 }));
+    showToast(failure, 'problem');
   }, []);
 
-  return { announcement, copy };
+  return { copy };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { transactionQueries } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
+import { ToastViewport } from '../../components/ui/toast';
 import {
   createTestQueryClient,
   renderWithProviders,
@@ -30,9 +31,12 @@ const euros = (value: string) =>
 
 function renderAt(url: string, queryClient = createTestQueryClient()) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/history/:transactionId" element={<HistoryTransactionRoute />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/history/:transactionId" element={<HistoryTransactionRoute />} />
+      </Routes>
+      <ToastViewport />
+    </>,
     { route: url, queryClient },
   );
 }
@@ -88,7 +92,7 @@ describe('a transaction’s details against the mock bank', () => {
     expect(definitionOf(ids, 'Transaction ID')).toHaveTextContent(sent!.id);
     expect(definitionOf(ids, 'Operation ID')).toHaveTextContent(sent!.outTransactionId!);
     await user.click(within(ids).getByRole('button', { name: 'Copy transaction ID' }));
-    expect(within(ids).getByRole('status')).toHaveTextContent('Transaction ID copied');
+    expect(screen.getByRole('status')).toHaveTextContent('Transaction ID copied');
     expect(await navigator.clipboard.readText()).toBe(sent!.id);
 
     const page = document.body.textContent ?? '';

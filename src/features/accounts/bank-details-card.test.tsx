@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import type { AccountRecord } from '../../../mock/bank/state';
 import type { Account } from '../../api/accounts/schemas';
+import { ToastViewport } from '../../components/ui/toast';
 import { definitionOf as value } from '../../test/dom';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { BankDetailsCard } from './bank-details-card';
@@ -23,7 +24,14 @@ function asAccount(source: AccountRecord): Account {
   };
 }
 
-const renderCard = (account: Account) => renderWithProviders(<BankDetailsCard account={account} />);
+/** The card, and the shell's toast that says what was copied. */
+const renderCard = (account: Account) =>
+  renderWithProviders(
+    <>
+      <BankDetailsCard account={account} />
+      <ToastViewport />
+    </>,
+  );
 
 describe('BankDetailsCard', () => {
   it('shows the GBP details from GET /v1/ext-accounts, IBAN in groups of four, sort code with dashes', async () => {
@@ -37,7 +45,7 @@ describe('BankDetailsCard', () => {
     expect(requests()).toEqual([`GET /v1/ext-accounts/${gbp.extAccountId} 200`]);
   });
 
-  it('copies the raw IBAN and announces it; "Copy all details" copies a text block', async () => {
+  it('copies the raw IBAN and says so in the toast; "Copy all details" copies a text block', async () => {
     const { user } = renderCard(asAccount(record('ada', 'Everyday euros')));
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(await screen.findByRole('button', { name: 'Copy IBAN' }));

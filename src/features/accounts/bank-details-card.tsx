@@ -41,7 +41,7 @@ function rowsOf(details: BankDetails): DetailRow[] {
 
 function DetailsList({ details }: { details: BankDetails }) {
   const { t } = useI18n();
-  const { announcement, copy } = useCopy();
+  const { copy } = useCopy();
   const rows = rowsOf(details);
   const failed = t('accounts.details.copyFailed');
   const everything = rows.map((row) => `${t(row.label)}: ${row.shown}`).join('\n');
@@ -75,9 +75,6 @@ function DetailsList({ details }: { details: BankDetails }) {
           {t('accounts.details.copyAll')}
         </Button>
       </div>
-      <p className="bank-details__announcement" role="status" aria-live="polite">
-        <span key={announcement.count}>{announcement.message}</span>
-      </p>
     </>
   );
 }

@@ -22,32 +22,27 @@ export type PayoutOutcome = { kind: 'sent'; response: CreatePayoutResponse } | {
 
 function PayoutReference({ id }: { id: string }) {
   const { t } = useI18n();
-  const { announcement, copy } = useCopy();
+  const { copy } = useCopy();
   const label = t('cryptoWallets.payout.result.id');
   return (
-    <>
-      <dl className="crypto-wallets__ids">
-        <dt>{label}</dt>
-        <dd>
-          <code>{id}</code>{' '}
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void copy(
-                id,
-                t('cryptoWallets.payout.result.copied'),
-                t('cryptoWallets.payout.result.copyFailed'),
-              )
-            }
-          >
-            {t('cryptoWallets.payout.result.copy')} <span className="visually-hidden">{label}</span>
-          </Button>
-        </dd>
-      </dl>
-      <p className="crypto-wallets__announcement" role="status" aria-live="polite">
-        <span key={announcement.count}>{announcement.message}</span>
-      </p>
-    </>
+    <dl className="crypto-wallets__ids">
+      <dt>{label}</dt>
+      <dd>
+        <code>{id}</code>{' '}
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void copy(
+              id,
+              t('cryptoWallets.payout.result.copied'),
+              t('cryptoWallets.payout.result.copyFailed'),
+            )
+          }
+        >
+          {t('cryptoWallets.payout.result.copy')} <span className="visually-hidden">{label}</span>
+        </Button>
+      </dd>
+    </dl>
   );
 }
 

@@ -25,7 +25,7 @@ export function walletName(wallet: SessionWallet, t: Translate): string {
  */
 export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
   const { t } = useI18n();
-  const { announcement, copy } = useCopy();
+  const { copy } = useCopy();
   return (
     <>
       <p className="crypto-wallets__note">{t('cryptoWallets.list.sessionOnly')}</p>
@@ -67,9 +67,6 @@ export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
           })}
         </ul>
       )}
-      <p className="crypto-wallets__announcement" role="status" aria-live="polite">
-        <span key={announcement.count}>{announcement.message}</span>
-      </p>
     </>
   );
 }

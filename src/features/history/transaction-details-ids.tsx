@@ -62,33 +62,28 @@ export function TransactionIds({
   flow: TransactionFlow;
 }) {
   const { t } = useI18n();
-  const { announcement, copy } = useCopy();
+  const { copy } = useCopy();
   const failed = t('history.details.copyFailed');
   return (
-    <>
-      <dl className="details transaction-ids">
-        {idsOf(transaction, flow).map((row) => (
-          <Fragment key={row.label}>
-            <dt>{t(row.label)}</dt>
-            <dd className="transaction-ids__value">
-              <code className="transaction-ids__text">{row.value}</code>
-              <Button
-                variant="secondary"
-                className="transaction-ids__copy"
-                aria-label={t(row.copy)}
-                onClick={() =>
-                  void copy(row.value, t('history.details.copied', { field: t(row.label) }), failed)
-                }
-              >
-                {t('history.details.copy')} <span className="visually-hidden">{t(row.label)}</span>
-              </Button>
-            </dd>
-          </Fragment>
-        ))}
-      </dl>
-      <p className="transaction-ids__announcement" role="status" aria-live="polite">
-        <span key={announcement.count}>{announcement.message}</span>
-      </p>
-    </>
+    <dl className="details transaction-ids">
+      {idsOf(transaction, flow).map((row) => (
+        <Fragment key={row.label}>
+          <dt>{t(row.label)}</dt>
+          <dd className="transaction-ids__value">
+            <code className="transaction-ids__text">{row.value}</code>
+            <Button
+              variant="secondary"
+              className="transaction-ids__copy"
+              aria-label={t(row.copy)}
+              onClick={() =>
+                void copy(row.value, t('history.details.copied', { field: t(row.label) }), failed)
+              }
+            >
+              {t('history.details.copy')} <span className="visually-hidden">{t(row.label)}</span>
+            </Button>
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

@@ -31,35 +31,30 @@ export function resultHeadingKey(result: SendResult): MessageKey {
 
 function Identifiers({ rows }: { rows: readonly { label: string; value: string }[] }) {
   const { t } = useI18n();
-  const { announcement, copy } = useCopy();
+  const { copy } = useCopy();
   return (
-    <>
-      <dl className="transfers__ids">
-        {rows.map((row) => (
-          <div className="transfers__id" key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>
-              <code className="transfers__code">{row.value}</code>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  void copy(
-                    row.value,
-                    t('transfers.result.copied', { what: row.label }),
-                    t('transfers.result.copyFailed'),
-                  )
-                }
-              >
-                {t('transfers.result.copy')} <span className="visually-hidden">{row.label}</span>
-              </Button>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="transfers__announcement" role="status" aria-live="polite">
-        <span key={announcement.count}>{announcement.message}</span>
-      </p>
-    </>
+    <dl className="transfers__ids">
+      {rows.map((row) => (
+        <div className="transfers__id" key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>
+            <code className="transfers__code">{row.value}</code>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void copy(
+                  row.value,
+                  t('transfers.result.copied', { what: row.label }),
+                  t('transfers.result.copyFailed'),
+                )
+              }
+            >
+              {t('transfers.result.copy')} <span className="visually-hidden">{row.label}</span>
+            </Button>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

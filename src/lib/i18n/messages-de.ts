@@ -56,6 +56,8 @@ export const de = {
   'idle.stay': 'Angemeldet bleiben',
   'idle.signOut': 'Jetzt abmelden',
 
+  'toast.close': 'Meldung schließen',
+
   'error.title': 'Da ist etwas schiefgelaufen',
   'error.unexpected': 'Ein unerwarteter Fehler hat diese Seite angehalten. Ihre Daten sind sicher.',
   'error.network':

@@ -56,6 +56,8 @@ export const en = {
   'idle.stay': 'Stay signed in',
   'idle.signOut': 'Sign out now',
 
+  'toast.close': 'Close message',
+
   'error.title': 'Something went wrong',
   'error.unexpected': 'An unexpected error stopped this page. Your data is safe.',
   'error.network': 'The bank could not be reached. Check your connection and try again.',
