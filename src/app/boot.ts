@@ -1,21 +1,13 @@
 import { createHttpClient, installHttpClient } from '../api/http';
 import { createQueryClient } from '../api/query-client';
-import { paths } from '../config/routes';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { AuthClient } from '../lib/auth/auth-client';
 import type { AppServices } from './app';
+import { authSettingsOf } from './auth-settings';
 
 /** Wires configuration, auth, the HTTP client and the query cache together. */
 export function createServices(config: RuntimeConfig): AppServices {
-  const auth = new AuthClient({
-    authority: config.oidc.authority,
-    clientId: config.oidc.clientId,
-    scope: config.oidc.scope,
-    logoutUrl: config.oidc.logoutUrl,
-    appOrigin: window.location.origin,
-    callbackPath: paths.authCallback,
-    signedOutPath: paths.signedOut,
-  });
+  const auth = new AuthClient(authSettingsOf(config));
   const queryClient = createQueryClient();
 
   installHttpClient(

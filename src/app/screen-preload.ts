@@ -59,7 +59,8 @@ export function lazyScreen(load: () => Promise<ComponentType>): {
         return settled as never;
       },
     };
-    return settled;
+    // React.lazy only calls `then` (its types ask for a whole Promise).
+    return settled as Promise<{ default: ComponentType }>;
   });
   return { Screen, load: loadOnce };
 }
