@@ -22,9 +22,9 @@ const DELAY_MS = 6_000;
 const ordersList = (page: Page) => page.getByRole('list', { name: 'Orders, newest first' });
 const rows = (page: Page) => ordersList(page).getByRole('listitem');
 
-/** "Buy BTC/EUR, …": a row's link (its name starts with side and pair). */
+/** "Buy BTC/EUR …": a row's link (its name starts with side and pair, then the volume). */
 function orderLink(scope: Page | Locator, side: 'buy' | 'sell', pair: string) {
-  return scope.getByRole('link', { name: new RegExp(`^${SIDE[side]} ${pair},`) });
+  return scope.getByRole('link', { name: new RegExp(`^${SIDE[side]} ${pair} `) });
 }
 
 /** Buys bitcoin for 100 EUR at market through the market and the order form, to its result. */

@@ -82,7 +82,7 @@ describe('/crypto/orders against the mock bank', () => {
     // The row is one link, named by side and pair, volume and status (white space collapsed).
     const volume = `${amount(newest.volume, unit)} to ${newest.side === 'buy' ? 'spend' : 'sell'}`;
     const status = newest.status === 'completed' ? 'Completed' : newest.status;
-    const name = `${side} ${newest.pair}, ${volume}, ${status}`;
+    const name = `${side} ${newest.pair} ${volume} ${status}`;
     expect(within(first).getAllByRole('link')).toHaveLength(1);
     const link = within(first).getByRole('link', {
       name: (accessible) => accessible.replace(/\s/g, ' ') === name,
@@ -140,7 +140,7 @@ describe('/crypto/orders against the mock bank', () => {
     expect(row).toHaveTextContent(`${amount('100', 'EUR')} to spend`);
     expect(row).toHaveTextContent('Market order');
     expect(row).toHaveTextContent('From Everyday euros to Bitcoin');
-    expect(within(row).getByRole('link', { name: /^Buy BTC\/EUR,/ })).toBeVisible();
+    expect(within(row).getByRole('link', { name: /^Buy BTC\/EUR / })).toBeVisible();
     expect(rows()).toHaveLength(11);
     const id = bank.state.users.get('ada')!.cryptoOrders.at(-1)!.id;
     await vi.waitFor(() =>
@@ -167,7 +167,7 @@ describe('/crypto/orders against the mock bank', () => {
     );
     await vi.waitFor(() => expect(rows()).toHaveLength(10));
     expect(rows()[0]).toHaveTextContent('Received');
-    expect(within(rows()[0]!).getByRole('link', { name: /^Buy BTC\/EUR,/ })).toHaveAttribute(
+    expect(within(rows()[0]!).getByRole('link', { name: /^Buy BTC\/EUR / })).toHaveAttribute(
       'href',
       `/crypto/orders/${id}`,
     );

@@ -41,13 +41,11 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
     const eur = accountOf('ada', 'Everyday euros');
     // Each account one link, named by its name and its available balance.
     const link = within(accounts).getByRole('link', {
-      name: `Everyday euros, Available ${money(eur.available, 'EUR')}`,
+      name: `Everyday euros Available ${money(eur.available, 'EUR')}`,
     });
     expect(link).toHaveAttribute('href', `/accounts/${eur.id}`);
     expect(within(accounts).getByRole('heading', { name: 'Crypto holdings' })).toBeVisible();
-    expect(within(accounts).getByRole('link', { name: /^Bitcoin, / })).toHaveTextContent(
-      '0.05 BTC',
-    );
+    expect(within(accounts).getByRole('link', { name: /^Bitcoin / })).toHaveTextContent('0.05 BTC');
     expect(within(accounts).getByRole('link', { name: 'See all accounts' })).toHaveAttribute(
       'href',
       '/accounts',

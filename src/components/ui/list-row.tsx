@@ -24,7 +24,7 @@ export interface ListRowProps {
   status?: ReactNode;
   /**
    * Where the row leads: the whole row is then one link, named by its title, amount and
-   * status (in that order, parted by commas) and described by its second line.
+   * status (in that order) and described by its second line.
    */
   href?: string | undefined;
   look?: ListRowLook;
@@ -75,19 +75,15 @@ export function ListRow({
     </span>
   ) : null;
 
-  // In a link's name a comma parts title, amount and status, as a pause for a screen reader.
-  const pause = href ? <span className="visually-hidden">,</span> : null;
   const content = (
     <>
       {badge}
       <span className="list-row__title" id={ids.title}>
         {title}
-        {hasAmount || hasStatus ? pause : null}
       </span>
       {hasAmount ? (
         <span className="list-row__amount" id={ids.amount}>
           {amount}
-          {hasStatus ? pause : null}
         </span>
       ) : null}
       {hasSecondary ? (

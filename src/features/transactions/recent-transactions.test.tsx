@@ -88,9 +88,9 @@ describe('RecentTransactions against the mock bank', () => {
       expect(others).toEqual([]);
       // A settled transaction needs no status word; any other says its status.
       const status =
-        transaction.status === 'completed' ? '' : `, ${STATUS_WORDS[transaction.status]}`;
+        transaction.status === 'completed' ? '' : ` ${STATUS_WORDS[transaction.status]}`;
       expect(link).toHaveAccessibleName(
-        `${incoming ? 'From' : 'To'} ${party?.name} ${party?.surname}, ${expectedAmount(transaction, 'EUR')}${status}`,
+        `${incoming ? 'From' : 'To'} ${party?.name} ${party?.surname} ${expectedAmount(transaction, 'EUR')}${status}`,
       );
       expect(link).toHaveAccessibleDescription(
         `${expectedDate(transaction.createdAt!)} Reference: ${party?.reference}`,
@@ -119,7 +119,7 @@ describe('RecentTransactions against the mock bank', () => {
 
     const list = await screen.findByRole('list');
     const [rejectedRow, completedRow] = within(list).getAllByRole('listitem');
-    expect(within(rejectedRow!).getByRole('link')).toHaveAccessibleName(/, Rejected$/);
+    expect(within(rejectedRow!).getByRole('link')).toHaveAccessibleName(/ Rejected$/);
     // The amount is still there to recognise, struck through and muted, never shown as money moved.
     const struck = within(rejectedRow!).getByText(expectedAmount(rejected, 'EUR'));
     expect(struck.closest('.money-figure')).toHaveClass(
