@@ -182,15 +182,15 @@ test('"Copy IBAN" puts exactly the IBAN, without spaces, on the clipboard', asyn
   await expect(card.getByText('DE89 3704 0044 0532 0130 00', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Copy IBAN' }).click();
-  await expect(card.getByRole('status')).toHaveText('IBAN copied');
+  await expect(page.getByRole('status')).toHaveText('IBAN copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DE89370400440532013000');
 
   await card.getByRole('button', { name: 'Copy BIC' }).click();
-  await expect(card.getByRole('status')).toHaveText('BIC copied');
+  await expect(page.getByRole('status')).toHaveText('BIC copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('COBADEFFXXX');
 
   await card.getByRole('button', { name: 'Copy all details' }).click();
-  await expect(card.getByRole('status')).toHaveText('All bank details copied');
+  await expect(page.getByRole('status')).toHaveText('All bank details copied');
   const all = await page.evaluate(() => navigator.clipboard.readText());
   expect(all).toContain('IBAN: DE89 3704 0044 0532 0130 00');
   expect(all).toContain('BIC: COBADEFFXXX');

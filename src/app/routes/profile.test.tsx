@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { definitionOf as detail } from '../../test/dom';
+import { ToastViewport } from '../../components/ui/toast';
 import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { ProfileRoute } from './profile';
 
@@ -29,8 +30,6 @@ describe('ProfileRoute against the mock bank', () => {
 
     expect(await screen.findByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-    // The phone-change announcement region is there, silent until a change is saved.
-    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
 
     expect(detail('Name')).toHaveTextContent(/^Ada$/);
     expect(detail('Surname')).toHaveTextContent(/^Lovelace$/);
@@ -93,6 +92,25 @@ describe('ProfileRoute against the mock bank', () => {
     expect(detail('Contract reference', disclosure)).toHaveTextContent(/^BasicContract$/);
     expect(detail('Terms version', disclosure)).toHaveTextContent(/^2025-01-01T00:00:00Z$/);
     expect(detail('Contract reference', disclosure)).toBeVisible();
+  });
+
+  it('a changed phone number is confirmed in the shell’s toast, and shown', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <ProfileRoute />
+        <ToastViewport />
+      </>,
+      { route: '/profile' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change phone number' }));
+    const field = screen.getByLabelText('New phone number');
+    await user.clear(field);
+    await user.type(field, '+44 7911 123456');
+    await user.click(screen.getByRole('button', { name: 'Save phone number' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^Your phone number was changed\.$/),
+    );
+    expect(bank.state.users.get('ada')?.client.phone).toBe('+447911123456');
   });
 
   it('a contract the catalogue no longer holds is said to be no longer on offer', async () => {

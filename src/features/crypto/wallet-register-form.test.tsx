@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { useSessionWallets } from '../../api/crypto/session-wallets';
+import { ToastViewport } from '../../components/ui/toast';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { WalletList } from './wallet-list';
 import { WalletRegisterForm } from './wallet-register-form';
@@ -22,6 +23,7 @@ function Screen() {
     <>
       <WalletRegisterForm companyId={undefined} />
       <WalletList wallets={wallets.data ?? []} />
+      <ToastViewport />
     </>
   );
 }
@@ -95,9 +97,11 @@ describe('WalletRegisterForm', () => {
     expect(
       stored.map(({ address, currency, network, label }) => [address, currency, network, label]),
     ).toEqual([[BTC_ADDRESS, 'BTC', 'bitcoin', 'Cold storage']]);
-    // The form is empty again for the next wallet, and says what happened.
+    // The form is empty again for the next wallet, and the toast says what happened.
     expect(screen.getByRole('textbox', { name: 'Wallet address' })).toHaveValue('');
-    expect(screen.getByText(/Wallet “Cold storage” registered/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Wallet “Cold storage” registered\. You can send a payout to it below\.$/,
+    );
   });
 
   it('shows the bank’s refusal of an address registered before at the address', async () => {

@@ -15,6 +15,7 @@ import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/f
 import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
+import { showToast } from '../../hooks/use-toast';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import {
@@ -74,7 +75,6 @@ export function WalletRegisterForm({ companyId }: { companyId: string | undefine
   // A wallet may be registered again after a refusal (the bank refuses a duplicate address).
   const once = useSubmitOnce(create);
   const [formProblem, setFormProblem] = useState<string | null>(null);
-  const [done, setDone] = useState({ message: '', count: 0 });
   const { errors, submitCount } = form.formState;
   const currency = useWatch({ control: form.control, name: 'walletCurrency' }) as
     WalletCurrency | '';
@@ -102,10 +102,7 @@ export function WalletRegisterForm({ companyId }: { companyId: string | undefine
             t('cryptoWallets.list.unnamed', { currency: currencyName(walletCurrency, t) });
           form.reset({ walletCurrency, walletAddress: '', walletLabel: '' });
           once.reset();
-          setDone((previous) => ({
-            message: t('cryptoWallets.register.done', { name }),
-            count: previous.count + 1,
-          }));
+          showToast(t('cryptoWallets.register.done', { name }));
         },
         onError: (error) => {
           const refusal = walletRefusalOf(error, walletCurrency, t);
@@ -169,9 +166,6 @@ export function WalletRegisterForm({ companyId }: { companyId: string | undefine
             : t('cryptoWallets.register.submit')}
         </Button>
       </div>
-      <p className="crypto-wallets__announcement" role="status" aria-live="polite">
-        <span key={done.count}>{done.message}</span>
-      </p>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { ClientProfile } from '../../api/client/schemas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SupportDetails } from '../../components/ui/support-details';
+import { showToast } from '../../hooks/use-toast';
 import { formatDate } from '../../lib/i18n/format';
 import { formatAddressLines, formatCountry } from '../../lib/i18n/format-address';
 import { formatPhone } from '../../lib/i18n/format-phone';
@@ -25,7 +26,6 @@ export function ProfileDetails({
 }) {
   const { t, locale } = useI18n();
   const [editingPhone, setEditingPhone] = useState(false);
-  const [phoneSaved, setPhoneSaved] = useState(false);
   const missing = t('profile.notProvided');
   const address = profile.address ? formatAddressLines(profile.address, locale) : [];
 
@@ -80,14 +80,7 @@ export function ProfileDetails({
           </dd>
         </dl>
         {canChangePhone && !editingPhone ? (
-          <Button
-            variant="link"
-            className="details__action"
-            onClick={() => {
-              setPhoneSaved(false);
-              setEditingPhone(true);
-            }}
-          >
+          <Button variant="link" className="details__action" onClick={() => setEditingPhone(true)}>
             {t('profile.changePhone')}
           </Button>
         ) : null}
@@ -96,13 +89,10 @@ export function ProfileDetails({
             current={profile.phone ?? ''}
             onDone={(saved) => {
               setEditingPhone(false);
-              setPhoneSaved(saved);
+              if (saved) showToast(t('profile.phoneSaved'));
             }}
           />
         ) : null}
-        <p role="status" className="details__status">
-          {phoneSaved ? t('profile.phoneSaved') : ''}
-        </p>
       </Card>
     </div>
   );
