@@ -107,6 +107,23 @@ const queryClientImport = {
   message:
     'The query cache is reached only from src/api hooks (queries.ts / mutations.ts): call one of those.',
 };
+/** Strings from the API are text, never HTML; nothing is kept in the browser's storage. */
+const safetySyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render API strings as text.',
+  },
+  {
+    selector: 'MemberExpression[property.name=/^(localStorage|indexedDB)$/]',
+    message: 'Nothing is kept in localStorage or IndexedDB (tokens live in memory).',
+  },
+];
+/** Every screen's top is one PageHeader: its h1 takes focus after navigation, once per screen. */
+const pageHeadingSyntax = {
+  selector: "JSXOpeningElement[name.name='h1']",
+  message:
+    'A screen’s h1 is the title of PageHeader (src/components/ui/page-header.tsx): use PageHeader.',
+};
 const zodResolverImport = {
   name: '@hookform/resolvers/zod',
   message:
@@ -149,18 +166,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      // Strings from the API are text, never HTML.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render API strings as text.',
-        },
-        {
-          selector: 'MemberExpression[property.name=/^(localStorage|indexedDB)$/]',
-          message: 'Nothing is kept in localStorage or IndexedDB (tokens live in memory).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...safetySyntax, pageHeadingSyntax],
       // Barrel files inside features hide boundaries; forms translate the schemas' message keys.
       'no-restricted-imports': [
         'error',
@@ -187,6 +193,11 @@ export default tseslint.config(
         { paths: [queryClientImport], patterns: [noFeatureBarrel] },
       ],
     },
+  },
+  {
+    // The one h1 of the app's screens; tests may render stand-in pages with their own.
+    files: ['src/components/ui/page-header.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...safetySyntax] },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

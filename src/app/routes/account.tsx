@@ -3,7 +3,7 @@ import type { CombinedAccount } from '../../api/accounts/accounts-with-balances'
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { useActingCompany } from '../../api/companies/use-acting-company';
 import { describeError } from '../../api/errors';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { SupportDetails } from '../../components/ui/support-details';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonLine, SkeletonRows } from '../../components/ui/skeleton';
@@ -39,10 +39,11 @@ import { useParty } from '../../hooks/use-party';
 registerTexts(accountsEn, transactionsEn, validationEn);
 
 /**
- * /accounts/:accountId (a company's account with `?companyId=`): under the account's name, its
- * available money large with the quick actions; activation for a company account waiting for
- * it; its latest transactions; then the details: its balances explained, its bank details, its
- * company, currency and status (its alias only in the details for support).
+ * /accounts/:accountId (a company's account with `?companyId=`): the account's name under its
+ * company, currency and number, with the quick actions beside it (under it on a phone); then
+ * its available money large; activation for a company account waiting for it; its latest
+ * transactions; then the details: its balances explained, its bank details, its company,
+ * currency and status (its alias only in the details for support).
  * GET /v1/accounts, GET /account and the account's transactions (its id is in the URL) are
  * read at once.
  */
@@ -53,6 +54,8 @@ export function AccountRoute() {
   const { list, legacy, accounts } = useAccountsWithBalances(companyId);
   usePrefetchRecentTransactions(accountId, companyId);
   const account = accounts?.find((candidate) => candidate.id === accountId);
+  const accountCompanyId = account ? (account.companyId ?? companyId) : companyId;
+  const company = useActingCompany(accountCompanyId).data;
 
   // One h1 throughout, so focus moved to it on navigation stays there when the data arrives.
   const heading = account
@@ -62,16 +65,51 @@ export function AccountRoute() {
       : t('accounts.account.title');
   // The tab names the account once it is known (the route's own title until then).
   useDocumentTitle(account ? heading : undefined);
+  // What the account belongs to, above its name: the company, the currency, the number.
+  const line = account
+    ? [
+        company?.name,
+        account.currency,
+        accountNumberWords(
+          legacy.data?.find((item) => item.account === account.id)?.bankDetails,
+          t,
+        ),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : undefined;
 
   return (
     <section>
-      <PageHeading>{heading}</PageHeading>
+      <PageHeader
+        eyebrow={
+          line ??
+          (list.isPending ? (
+            // Keeps the line's place while the accounts load, so the heading does not move.
+            <span className="skeleton__shapes" aria-hidden="true">
+              <SkeletonLine size="small" width="third" />
+            </span>
+          ) : undefined)
+        }
+        title={heading}
+        actions={
+          account ? (
+            <AccountActions
+              accountId={account.id}
+              companyId={accountCompanyId}
+              active={account.status === 'activated'}
+              transferable={isIsoCurrency(account.currency)}
+              bankDetailsId={BANK_DETAILS_HEADING_ID}
+            />
+          ) : undefined
+        }
+      />
       <QueryState
         query={list}
         describeError={describeError}
         loadingFallback={
           <Skeleton>
-            <SkeletonLine size="small" width="third" />
+            <SkeletonLine size="small" width="quarter" />
             <SkeletonLine size="display" width="half" />
             <SkeletonRows count={4} />
           </Skeleton>
@@ -81,12 +119,9 @@ export function AccountRoute() {
           account ? (
             <AccountPage
               account={account}
-              companyId={account.companyId ?? companyId}
+              companyId={accountCompanyId}
+              companyName={company?.name}
               balances={accountBalanceState(account.balances, legacy)}
-              numberWords={accountNumberWords(
-                legacy.data?.find((item) => item.account === account.id)?.bankDetails,
-                t,
-              )}
             />
           ) : (
             <>
@@ -105,33 +140,18 @@ export function AccountRoute() {
 function AccountPage({
   account,
   companyId,
+  companyName,
   balances,
-  numberWords,
 }: {
   account: CombinedAccount;
   companyId: string | undefined;
+  companyName: string | undefined;
   balances: AccountBalancesState;
-  numberWords: string | undefined;
 }) {
   const { t } = useI18n();
-  const company = useActingCompany(companyId).data;
   return (
     <>
-      <AccountHero
-        currency={account.currency}
-        status={account.status}
-        company={company?.name}
-        numberWords={numberWords}
-        balances={balances}
-      >
-        <AccountActions
-          accountId={account.id}
-          companyId={companyId}
-          active={account.status === 'activated'}
-          transferable={isIsoCurrency(account.currency)}
-          bankDetailsId={BANK_DETAILS_HEADING_ID}
-        />
-      </AccountHero>
+      <AccountHero currency={account.currency} status={account.status} balances={balances} />
       {companyId && account.status !== 'activated' ? (
         <ActivateAccount accountId={account.id} companyId={companyId} status={account.status} />
       ) : null}
@@ -147,10 +167,10 @@ function AccountPage({
         <BankDetailsCard account={account.account} />
       </div>
       <dl className="details account-summary" aria-label={t('accounts.account.summary')}>
-        {company?.name ? (
+        {companyName ? (
           <>
             <dt>{t('accounts.account.company')}</dt>
-            <dd>{company.name}</dd>
+            <dd>{companyName}</dd>
           </>
         ) : null}
         <dt>{t('accounts.account.currency')}</dt>

@@ -1,5 +1,6 @@
 import { useActingCompany } from '../../api/companies/use-acting-company';
-import { PageHeading } from '../../components/ui/page-heading';
+import { buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
 import { OpenAccountLink } from '../../features/accounts/account-actions';
 import { AccountsOverview } from '../../features/accounts/accounts-overview';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -19,15 +20,10 @@ export function AccountsRoute() {
 
   return (
     <section>
-      <div className="accounts-heading">
-        <PageHeading>
-          {name ? t('accounts.overview.companyTitle', { name }) : t('accounts.overview.title')}
-        </PageHeading>
-        <OpenAccountLink
-          className="button button--primary accounts-heading__open"
-          companyId={companyId}
-        />
-      </div>
+      <PageHeader
+        title={name ? t('accounts.overview.companyTitle', { name }) : t('accounts.overview.title')}
+        actions={<OpenAccountLink className={buttonClasses('primary')} companyId={companyId} />}
+      />
       <AccountsOverview companyId={companyId} />
     </section>
   );

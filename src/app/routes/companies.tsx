@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contractQueries } from '../../api/contracts/queries';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { CompaniesList } from '../../features/companies/companies-list';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { companiesEn } from '../../lib/i18n/en/companies';
@@ -18,8 +18,7 @@ export function CompaniesRoute() {
 
   return (
     <section className="companies">
-      <PageHeading>{t('companies.title')}</PageHeading>
-      <p className="companies__intro">{t('companies.intro')}</p>
+      <PageHeader title={t('companies.title')} description={t('companies.intro')} />
       <CompaniesList />
     </section>
   );

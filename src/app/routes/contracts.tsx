@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/routes';
 import { ContractChooser } from '../../features/contracts/contract-chooser';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -16,7 +16,7 @@ export function ContractsRoute() {
   const navigate = useNavigate();
   return (
     <section>
-      <PageHeading>{t('contracts.title')}</PageHeading>
+      <PageHeader title={t('contracts.title')} />
       <ContractChooser onAccepted={() => void navigate(paths.onboarding)} />
     </section>
   );

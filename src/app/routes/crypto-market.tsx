@@ -1,5 +1,5 @@
 import { describeError } from '../../api/errors';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { useMarketInfo } from '../../features/crypto/market-info';
@@ -20,7 +20,6 @@ function Market({ offer, companyId }: { offer: OfferedExchange; companyId: strin
   const { info, updatedAt, stale, visible } = useMarketInfo();
   return (
     <>
-      <p className="crypto-market__intro">{t('cryptoMarket.intro')}</p>
       <p>{t('cryptoMarket.fee', { percent: formatPercent(offer.percentage, locale) })}</p>
       <QueryState
         query={info}
@@ -55,7 +54,7 @@ export function CryptoMarketRoute() {
   useDocumentTitle(t('cryptoMarket.title'));
   return (
     <section className="crypto-market">
-      <PageHeading>{t('cryptoMarket.title')}</PageHeading>
+      <PageHeader title={t('cryptoMarket.title')} description={t('cryptoMarket.intro')} />
       <CryptoSubnav />
       <CryptoMarketGate companyId={companyId}>
         {(offer) => <Market offer={offer} companyId={companyId} />}

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { partyHref, paths } from '../../config/routes';
 import { OrderLookupView, useOrderLookup } from '../../features/crypto/order-details-lookup';
@@ -24,7 +24,11 @@ function OrderPage({ orderId, companyId }: { orderId: string; companyId: string 
       <p className="order-details__back">
         <Link to={partyHref(paths.cryptoOrders, companyId)}>{t('cryptoOrders.details.back')}</Link>
       </p>
-      <PageHeading>{heading}</PageHeading>
+      <PageHeader
+        // Once the heading says what the order does, the line above says what this page is.
+        eyebrow={lookup.facts ? t('cryptoOrders.details.title') : undefined}
+        title={heading}
+      />
       <CryptoSubnav />
       <OrderLookupView lookup={lookup} companyId={companyId} />
     </section>

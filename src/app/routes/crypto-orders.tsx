@@ -1,4 +1,4 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { OrdersList } from '../../features/crypto/orders-list';
 import { useParty } from '../../hooks/use-party';
@@ -20,7 +20,7 @@ export function CryptoOrdersRoute() {
 
   return (
     <section className="crypto-orders-page">
-      <PageHeading>{t('cryptoOrders.title')}</PageHeading>
+      <PageHeader title={t('cryptoOrders.title')} />
       <CryptoSubnav />
       {/* Another party's orders start afresh (their own reads and rounds of polling). */}
       <OrdersList key={companyId ?? 'own'} companyId={companyId} />

@@ -4,7 +4,7 @@ import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-ba
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { describeError } from '../../api/errors';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { useMarketInfo } from '../../features/crypto/market-info';
@@ -101,7 +101,7 @@ export function CryptoTradeRoute() {
   useDocumentTitle(t('cryptoMarket.trade.title'));
   return (
     <section className="crypto-trade">
-      <PageHeading>{t('cryptoMarket.trade.title')}</PageHeading>
+      <PageHeader title={t('cryptoMarket.trade.title')} />
       <CryptoSubnav />
       <CryptoMarketGate companyId={companyId}>
         {(offer) => <Trade offer={offer} companyId={companyId} />}

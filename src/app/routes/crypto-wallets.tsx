@@ -1,7 +1,7 @@
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { useSessionWallets } from '../../api/crypto/session-wallets';
 import { describeError } from '../../api/errors';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { PayoutFlow } from '../../features/crypto/payout-flow';
@@ -61,7 +61,7 @@ export function CryptoWalletsRoute() {
   useDocumentTitle(t('cryptoWallets.title'));
   return (
     <section className="crypto-wallets">
-      <PageHeading>{t('cryptoWallets.title')}</PageHeading>
+      <PageHeader title={t('cryptoWallets.title')} />
       <CryptoSubnav />
       <CryptoMarketGate companyId={companyId}>
         {() => <WalletsAndPayouts companyId={companyId} />}

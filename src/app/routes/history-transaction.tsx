@@ -7,7 +7,7 @@ import { counterpartyOf } from '../../api/transactions/parties';
 import { HISTORY_PAGE_SIZE } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
 import { useHistoryTransaction } from '../../api/transactions/use-history-transaction';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
 import { TransactionDetails } from '../../features/history/transaction-details';
@@ -74,7 +74,11 @@ export function HistoryTransactionRoute() {
       <p className="transaction-details__back">
         <Link to={historyLink}>{t('history.details.back')}</Link>
       </p>
-      <PageHeading>{heading}</PageHeading>
+      <PageHeader
+        // Once the heading names the other party, the line above says what this page is.
+        eyebrow={heading === t('history.details.title') ? undefined : t('history.details.title')}
+        title={heading}
+      />
       {accountId === '' || transactionId === '' ? (
         <NotFound historyLink={historyLink} />
       ) : (

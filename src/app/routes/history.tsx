@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { accountQueries } from '../../api/accounts/queries';
 import type { Account } from '../../api/accounts/schemas';
 import { describeError } from '../../api/errors';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useHistoryParams } from '../../features/history/history-params';
 import { ExportCsvButton } from '../../features/history/export-csv-button';
@@ -45,7 +45,19 @@ export function HistoryRoute() {
 
   return (
     <section className="history">
-      <PageHeading>{t('history.title')}</PageHeading>
+      <PageHeader
+        title={t('history.title')}
+        actions={
+          account ? (
+            <ExportCsvButton
+              accountId={account.id}
+              companyId={params.companyId}
+              status={params.status}
+              sortOrder={params.sortOrder}
+            />
+          ) : null
+        }
+      />
       <QueryState
         query={accounts}
         describeError={describeError}
@@ -68,16 +80,6 @@ export function HistoryRoute() {
               accountId={account?.id ?? ''}
               params={params}
               onChange={update}
-              exportSlot={
-                account ? (
-                  <ExportCsvButton
-                    accountId={account.id}
-                    companyId={params.companyId}
-                    status={params.status}
-                    sortOrder={params.sortOrder}
-                  />
-                ) : null
-              }
             />
             {account ? (
               <HistoryResults

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { accountPath, paths } from '../../config/routes';
 import { NotAllowedNotice } from '../../features/accounts/not-allowed-notice';
@@ -99,11 +99,13 @@ export function OnboardingRoute() {
 
   return (
     <section>
-      <PageHeading>{t('onboarding.title')}</PageHeading>
-      {/* Said once, at the start: on later steps the form comes first. */}
-      {state?.kind === 'step' && state.step === 'profile' ? (
-        <p className="onboarding__intro">{t('onboarding.intro')}</p>
-      ) : null}
+      <PageHeader
+        title={t('onboarding.title')}
+        // Said once, at the start: on later steps the form comes first.
+        description={
+          state?.kind === 'step' && state.step === 'profile' ? t('onboarding.intro') : undefined
+        }
+      />
       <QueryState query={onboarding} describeError={describeError}>
         {body}
       </QueryState>

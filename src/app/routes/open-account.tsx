@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Account } from '../../api/accounts/schemas';
 import { useActingCompany } from '../../api/companies/use-acting-company';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { accountHref } from '../../config/routes';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -27,11 +27,13 @@ export function OpenAccountRoute() {
 
   return (
     <section>
-      <PageHeading>
-        {company?.name
-          ? t('accounts.open.companyTitle', { name: company.name })
-          : t('accounts.open.title')}
-      </PageHeading>
+      <PageHeader
+        title={
+          company?.name
+            ? t('accounts.open.companyTitle', { name: company.name })
+            : t('accounts.open.title')
+        }
+      />
       <OpenAccountForm companyId={companyId} onOpened={onOpened} />
     </section>
   );

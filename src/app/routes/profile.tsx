@@ -4,7 +4,7 @@ import { clientQueries } from '../../api/client/queries';
 import { contractQueries } from '../../api/contracts/queries';
 import { describeError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
@@ -28,7 +28,7 @@ export function ProfileRoute() {
 
   return (
     <section>
-      <PageHeading>{t('profile.title')}</PageHeading>
+      <PageHeader title={t('profile.title')} />
       <QueryState
         query={profile}
         describeError={describeError}

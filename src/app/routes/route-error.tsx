@@ -1,5 +1,5 @@
 import { ErrorMessage } from '../../components/errors/error-message';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { describeError } from '../../api/errors';
 import { useI18n } from '../../lib/i18n/i18n';
 
@@ -13,7 +13,7 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => 
     error instanceof TypeError && /dynamically imported module/i.test(error.message);
   return (
     <section>
-      <PageHeading>{t('error.title')}</PageHeading>
+      <PageHeader title={t('error.title')} />
       <ErrorMessage
         error={chunkFailed ? { key: 'error.network' } : describeError(error)}
         onRetry={chunkFailed ? () => window.location.reload() : onRetry}

@@ -4,7 +4,7 @@ import type { CombinedAccount } from '../../api/accounts/accounts-with-balances'
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { NotAllowedNotice } from '../../features/accounts/not-allowed-notice';
 import {
@@ -94,7 +94,7 @@ export function TransfersRoute() {
 
   return (
     <section className="transfers">
-      <PageHeading>{t('transfers.title')}</PageHeading>
+      <PageHeader title={t('transfers.title')} />
       {transfer && !transfer.allowed ? (
         <NotAllowedNotice reason={transfer.reason} company={capabilities.data?.company} />
       ) : (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/routes';
 import { IdentityVerification } from '../../features/verification/identity-verification';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -18,8 +18,7 @@ export function VerificationRoute() {
   const navigate = useNavigate();
   return (
     <section className="verification">
-      <PageHeading>{t('verification.title')}</PageHeading>
-      <p className="verification__intro">{t('verification.intro')}</p>
+      <PageHeader title={t('verification.title')} description={t('verification.intro')} />
       <IdentityVerification onVerified={() => void navigate(paths.onboarding)} links={links} />
     </section>
   );

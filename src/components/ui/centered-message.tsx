@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeading } from './page-heading';
+import { PageHeader } from './page-header';
 
 /** A full-page message outside the app shell (config error, signing in, signed out). */
 export function CenteredMessage({
@@ -15,7 +15,7 @@ export function CenteredMessage({
     <main className="centered" id="main" aria-busy={busy || undefined}>
       <div className="centered__card">
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        <PageHeading>{title}</PageHeading>
+        <PageHeader title={title} />
         {children}
       </div>
     </main>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Balances } from '../../api/accounts/accounts-with-balances';
 import { SkeletonLine } from '../../components/ui/skeleton';
 import type { AccountBalanceState } from './account-balance-state';
@@ -6,30 +5,22 @@ import { AccountStatusBadge, isActiveAccount } from './account-status-badge';
 import { AvailableFigure } from './balance-figures';
 
 /**
- * The top of an account's page, right under its name: the available money large (a skeleton
- * while the balances load, announced by the balances section; nothing when they cannot be read: the balances section below says
- * why and offers a retry), the currency and the number in words, the status when the account
- * is not active, then the quick actions (passed in).
+ * What leads an account's page, right under its header (the name, the currency and number, the
+ * quick actions): the available money large (a skeleton while the balances load, announced by
+ * the balances section; nothing when they cannot be read: the balances section below says why
+ * and offers a retry), then the status when the account is not active.
  */
 export function AccountHero({
   currency,
   status,
-  company,
-  numberWords,
   balances,
-  children,
 }: {
   currency: string;
   status: string;
-  company?: string | undefined;
-  numberWords?: string | undefined;
   balances: AccountBalanceState<Balances>;
-  children: ReactNode;
 }) {
-  const meta = [company, currency, numberWords].filter(Boolean).join(' · ');
   return (
     <div className="account-hero">
-      <p className="account-hero__meta">{meta}</p>
       {balances.status === 'pending' ? (
         // The balances section below announces the loading; this only keeps the shape.
         <span className="skeleton__shapes account-hero__loading" aria-hidden="true">
@@ -44,7 +35,6 @@ export function AccountHero({
           <AccountStatusBadge status={status} />
         </p>
       )}
-      {children}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { companyQueries } from '../../api/companies/queries';
 import type { Company } from '../../api/companies/schemas';
 import { describeError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
-import { PageHeading } from '../../components/ui/page-heading';
+import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -57,7 +57,7 @@ export function CompanyStepFrame({
       <p className="company-step__back">
         <Link to={paths.companies}>{t('companies.step.back')}</Link>
       </p>
-      <PageHeading>{heading}</PageHeading>
+      <PageHeader eyebrow={name} title={heading} />
       <QueryState
         query={list}
         describeError={describeError}

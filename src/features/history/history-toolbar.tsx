@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { TransactionSortOrder } from '../../api/transactions/requests';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatus } from '../../api/transactions/schemas';
 import { transactionStatusWords } from '../../api/transactions/status-words';
@@ -29,20 +29,18 @@ function Select(props: {
 /**
  * The history's controls: which account, which status, which order (each a new entry in the
  * browser's history, so Back undoes it) and the search within loaded rows (typing replaces the
- * entry instead of adding one per key). `exportSlot` is the export button.
+ * entry instead of adding one per key). The export is among the page's actions, in its header.
  */
 export function HistoryToolbar({
   accounts,
   params,
   accountId,
   onChange,
-  exportSlot,
 }: {
   accounts: readonly HistoryAccountOption[];
   params: HistoryParams;
   accountId: string;
   onChange: (change: HistoryParamsChange, options?: { replace?: boolean }) => void;
-  exportSlot?: ReactNode;
 }) {
   const { t } = useI18n();
   const searchId = useId();
@@ -109,7 +107,6 @@ export function HistoryToolbar({
           onChange={(event) => onChange({ q: event.target.value }, { replace: true })}
         />
       </div>
-      {exportSlot ? <div className="history-toolbar__export">{exportSlot}</div> : null}
     </div>
   );
 }
