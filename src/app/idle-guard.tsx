@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '../components/ui/button';
+import { Dialog } from '../components/ui/dialog';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 import { useI18n } from '../lib/i18n/i18n';
 import { rememberSignedOutReason } from './signed-out-reason';
@@ -28,37 +28,24 @@ export function IdleGuard({
     warningSeconds,
     onTimeout: timedOut,
   });
-  const dialog = useRef<HTMLDialogElement>(null);
-  const open = phase.kind === 'warning';
+  const seconds = phase.kind === 'warning' ? phase.secondsLeft : warningSeconds;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
+  // Escape answers "Stay signed in", like the first button, which takes focus.
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby="idle-title"
-      aria-describedby="idle-body"
-      onCancel={(event) => {
-        event.preventDefault();
-        stayActive();
-      }}
+    <Dialog
+      open={phase.kind === 'warning'}
+      title={t('idle.title')}
+      onCancel={stayActive}
+      actions={
+        <>
+          <Button onClick={stayActive}>{t('idle.stay')}</Button>
+          <Button variant="secondary" onClick={onTimeout}>
+            {t('idle.signOut')}
+          </Button>
+        </>
+      }
     >
-      <h2 id="idle-title">{t('idle.title')}</h2>
-      <p id="idle-body">
-        {t('idle.body', { seconds: phase.kind === 'warning' ? phase.secondsLeft : warningSeconds })}
-      </p>
-      <div className="dialog__actions">
-        <Button onClick={stayActive}>{t('idle.stay')}</Button>
-        <Button variant="secondary" onClick={onTimeout}>
-          {t('idle.signOut')}
-        </Button>
-      </div>
-    </dialog>
+      <p>{t('idle.body', { seconds })}</p>
+    </Dialog>
   );
 }
