@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useDisclosure } from '../components/layouts/use-disclosure';
 import { registerTexts, useI18n } from '../lib/i18n/i18n';
 import { partyEn } from '../lib/i18n/en/party';
 import { partySwitchHref } from './party-target';
@@ -12,43 +13,17 @@ registerTexts(partyEn);
  * ("Me") and one per company they administer, the current one marked. Shown only when the
  * user administers at least one company: while the list loads, when it fails or is empty,
  * nothing (the header never shows an error). A choice is a link, so it never changes the
- * context by itself; Escape, a click outside or leaving the list closes it.
+ * context by itself. It opens and closes as every disclosure of the shell (use-disclosure):
+ * Escape, a press outside, focus leaving it or a new address closes it.
  */
 export function PartySwitcher() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const { list, companyId, company } = useActingFor();
-  const [open, setOpen] = useState(false);
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-
-  // While open: Escape (with focus inside) closes and gives focus back to the button; a
-  // press outside or focus leaving the switcher closes it where the user is.
-  useEffect(() => {
-    const node = container.current;
-    if (!open || !node) return undefined;
-    const closeOutside = (event: PointerEvent) => {
-      if (!node.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !node.contains(document.activeElement)) return;
-      event.preventDefault();
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const closeOnFocusOut = (event: FocusEvent) => {
-      if (!node.contains(event.relatedTarget as Node | null)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    node.addEventListener('focusout', closeOnFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-      node.removeEventListener('focusout', closeOnFocusOut);
-    };
-  }, [open]);
+  const { open, flip } = useDisclosure({ container, toggle });
 
   if (list.length === 0) return null;
 
@@ -63,7 +38,7 @@ export function PartySwitcher() {
   // The chosen link disappears with the list: focus goes back to the button (a new page then
   // takes it to its heading, as every navigation does).
   const choose = () => {
-    setOpen(false);
+    if (open) flip();
     toggle.current?.focus();
   };
   const parties = [
@@ -79,7 +54,7 @@ export function PartySwitcher() {
         className="button button--secondary party-switcher__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={flip}
       >
         {t('party.actingFor', { name: current })}
       </button>

@@ -4,9 +4,9 @@ import { useLocation } from 'react-router';
 /**
  * A disclosure (a button and the panel it shows) that is open only at the address where it
  * was opened, so any navigation closes it. While open it closes on Escape with focus inside
- * (unless something within, such as a list in the panel, used that Escape first), on a press
- * outside and when focus leaves it. When it closes with focus lost (its panel's content gone),
- * focus goes back to the button; a new page then moves it on to its heading.
+ * (unless a disclosure within it used that Escape first), on a press outside and when focus
+ * leaves it. When it closes with focus lost (its panel's content gone), focus goes back to
+ * the button; a new page then moves it on to its heading.
  */
 export function useDisclosure({
   container,
@@ -36,10 +36,10 @@ export function useDisclosure({
     const closeOutside = (event: PointerEvent) => {
       if (!node.contains(event.target as Node)) close();
     };
-    // On window, so that it runs after a listener on the document that handled it first.
+    // On the container, so that a disclosure inside this one (the party switcher in "More")
+    // meets the key first, closes itself and leaves this one open.
     const closeOnEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (!node.contains(document.activeElement)) return;
       event.preventDefault();
       close();
       toggle.current?.focus();
@@ -49,11 +49,11 @@ export function useDisclosure({
       if (next && !node.contains(next)) close();
     };
     document.addEventListener('pointerdown', closeOutside);
-    window.addEventListener('keydown', closeOnEscape);
+    node.addEventListener('keydown', closeOnEscape);
     node.addEventListener('focusout', closeOnFocusOut);
     return () => {
       document.removeEventListener('pointerdown', closeOutside);
-      window.removeEventListener('keydown', closeOnEscape);
+      node.removeEventListener('keydown', closeOnEscape);
       node.removeEventListener('focusout', closeOnFocusOut);
     };
   }, [open, container, toggle]);
