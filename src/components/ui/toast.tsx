@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { CloseIcon, Icon, SuccessIcon, WarningIcon } from './icon';
 
 /** How long a confirmation stays: at least 6 seconds, longer for longer words. */
+// Assumption A-166 (docs/assumptions.md): which confirmations are a toast, and for how long.
 export function toastDuration(message: string): number {
   return Math.max(6000, 3000 + message.length * 60);
 }
