@@ -75,31 +75,41 @@ export function ListRow({
     </span>
   ) : null;
 
+  // Two lines: title and amount; under them the second line and the status, which moves
+  // under the second line when both do not fit (a phone), so neither is squeezed.
   const content = (
     <>
       {badge}
-      <span className="list-row__title" id={ids.title}>
-        {title}
+      <span className="list-row__lines">
+        <span className="list-row__line">
+          <span className="list-row__title" id={ids.title}>
+            {title}
+          </span>
+          {hasAmount ? (
+            <span className="list-row__amount" id={ids.amount}>
+              {amount}
+            </span>
+          ) : null}
+        </span>
+        {hasSecondary || hasStatus ? (
+          <span className="list-row__line list-row__line--second">
+            {hasSecondary ? (
+              <span className="list-row__secondary" id={ids.secondary}>
+                {secondary}
+              </span>
+            ) : null}
+            {hasStatus ? (
+              <span className="list-row__status" id={ids.status}>
+                {status}
+              </span>
+            ) : null}
+          </span>
+        ) : null}
       </span>
-      {hasAmount ? (
-        <span className="list-row__amount" id={ids.amount}>
-          {amount}
-        </span>
-      ) : null}
-      {hasSecondary ? (
-        <span className="list-row__secondary" id={ids.secondary}>
-          {secondary}
-        </span>
-      ) : null}
-      {hasStatus ? (
-        <span className="list-row__status" id={ids.status}>
-          {status}
-        </span>
-      ) : null}
     </>
   );
 
-  const body = ['list-row__body', badge ? 'list-row__body--badged' : ''].filter(Boolean).join(' ');
+  const body = 'list-row__body';
   const classes = ['list-row', `list-row--${look}`, className].filter(Boolean).join(' ');
   if (!href) {
     return (
