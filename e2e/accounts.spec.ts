@@ -271,7 +271,7 @@ test.describe('account page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   });
 
-  test('at 375 px the available money and the quick actions come first, right under the name', async ({
+  test('at 375 px the quick actions and the available money come first, right under the name', async ({
     page,
     signIn,
   }) => {
@@ -280,25 +280,26 @@ test.describe('account page', () => {
     await signIn('ada', `/accounts/${eur.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Everyday euros' })).toBeVisible();
 
-    // The first figure under the heading is the available money (the seed's 12057.91 EUR).
+    // The quick actions under the name (the page header's actions), then the first figure:
+    // the available money (the seed's 12057.91 EUR), near the top of the first screen (about
+    // 270 px down; 650 px before issue 13).
+    const actions = page.getByRole('list', { name: 'Account actions' });
+    await expect(actions.getByRole('link', { name: 'Send money from this account' })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'See full history' })).toBeVisible();
+    const bankDetails = actions.getByRole('link', { name: 'Bank details' });
+    const actionsBottom = await actions.evaluate((list) => list.getBoundingClientRect().bottom);
     const available = page
       .getByText('Available', { exact: true })
       .first()
       .locator('xpath=following-sibling::dd[1]');
     await expect(available).toHaveText(FIGURES['Everyday euros'].Available);
     const top = (await available.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
-    expect(top).toBeLessThan(250);
-
-    // Quick actions right below it, before the recent transactions.
-    const actions = page.getByRole('list', { name: 'Account actions' });
-    await expect(actions.getByRole('link', { name: 'Send money from this account' })).toBeVisible();
-    await expect(actions.getByRole('link', { name: 'See full history' })).toBeVisible();
-    const bankDetails = actions.getByRole('link', { name: 'Bank details' });
-    const actionsBottom = await actions.evaluate((list) => list.getBoundingClientRect().bottom);
+    expect(actionsBottom).toBeLessThan(top);
+    expect(top).toBeLessThan(300);
     const recentTop = await page
       .getByRole('region', { name: 'Recent transactions' })
       .evaluate((region) => region.getBoundingClientRect().top);
-    expect(actionsBottom).toBeLessThan(recentTop);
+    expect(top).toBeLessThan(recentTop);
 
     // "Bank details" takes the reader down to them.
     await bankDetails.click();
