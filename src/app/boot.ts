@@ -5,9 +5,14 @@ import { AuthClient } from '../lib/auth/auth-client';
 import type { AppServices } from './app';
 import { authSettingsOf } from './auth-settings';
 
-/** Wires configuration, auth, the HTTP client and the query cache together. */
-export function createServices(config: RuntimeConfig): AppServices {
-  const auth = new AuthClient(authSettingsOf(config));
+/**
+ * Wires configuration, auth, the HTTP client and the query cache together; `auth` is the client
+ * the entry already started the code exchange with, on the callback page.
+ */
+export function createServices(
+  config: RuntimeConfig,
+  auth: AuthClient = new AuthClient(authSettingsOf(config)),
+): AppServices {
   const queryClient = createQueryClient();
 
   installHttpClient(

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { User, UserManager } from 'oidc-client-ts';
 import { ConfigError } from '../config/runtime-config';
 import { AuthClient } from '../lib/auth/auth-client';
 import { testConfig } from '../test/test-config';
-import { signInFirst } from './early-sign-in';
+import { exchangeCodeFirst, signInFirst } from './early-sign-in';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,5 +34,35 @@ describe('signInFirst', () => {
   it('rejects when the provider cannot be reached, so the app starts and tries again', async () => {
     vi.spyOn(AuthClient.prototype, 'signIn').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(signInFirst(Promise.resolve(testConfig))).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('exchangeCodeFirst', () => {
+  it('starts the code exchange on the callback page, and the app shares it instead of a second one', async () => {
+    const callbackUrl = '/auth/callback?code=c-1&state=s-1';
+    window.history.replaceState(null, '', callbackUrl);
+    const user = new User({
+      access_token: 'in-memory',
+      token_type: 'Bearer',
+      profile: { sub: 'ada', iss: testConfig.oidc.authority, aud: 'web-banking', exp: 0, iat: 0 },
+      userState: { returnTo: '/accounts' },
+    });
+    const exchange = vi
+      .spyOn(UserManager.prototype, 'signinRedirectCallback')
+      .mockResolvedValue(user);
+
+    const auth = await exchangeCodeFirst(Promise.resolve(testConfig));
+    expect(exchange).toHaveBeenCalledWith(window.location.href);
+
+    // The callback screen asks for the exchange of the same address: the one under way.
+    await expect(auth?.completeSignIn(window.location.href)).resolves.toBe('/accounts');
+    expect(exchange).toHaveBeenCalledTimes(1);
+    expect(auth?.status()).toBe('signed-in');
+  });
+
+  it('has no client to offer without a configuration', async () => {
+    await expect(exchangeCodeFirst(Promise.reject(new ConfigError(['bad'])))).resolves.toBe(
+      undefined,
+    );
   });
 });

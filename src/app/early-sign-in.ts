@@ -22,3 +22,23 @@ export async function signInFirst(configuration: Promise<RuntimeConfig>): Promis
   await new AuthClient(authSettingsOf(config)).signIn(pathname + search + hash);
   return true;
 }
+
+/**
+ * On the callback page: starts exchanging the code for tokens while the app's code loads,
+ * instead of after. The app takes this client (its callback screen asks for the same exchange,
+ * of the same address, and shares it; a failure is shown there). Undefined without a usable
+ * configuration.
+ */
+export async function exchangeCodeFirst(
+  configuration: Promise<RuntimeConfig>,
+): Promise<AuthClient | undefined> {
+  let config: RuntimeConfig;
+  try {
+    config = await configuration;
+  } catch {
+    return undefined;
+  }
+  const auth = new AuthClient(authSettingsOf(config));
+  auth.completeSignIn(window.location.href).catch(() => undefined);
+  return auth;
+}

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, type RuntimeConfig } from '../config/runtime-config';
+import type { AuthClient } from '../lib/auth/auth-client';
 import { ConfigErrorScreen } from './config-error-screen';
 import { App } from './app';
 import { createServices } from './boot';
@@ -9,8 +10,14 @@ import { startTheme } from '../lib/theme/start-theme';
 import { startLocale } from '../lib/i18n/start-locale';
 import '../styles/index.css';
 
-/** Draws the app (or the configuration's problems) once the configuration is known. */
-export function startApp(configuration: Promise<RuntimeConfig>): void {
+/**
+ * Draws the app (or the configuration's problems) once the configuration is known; with the
+ * auth client the entry started the callback's code exchange with, when it did.
+ */
+export function startApp(
+  configuration: Promise<RuntimeConfig>,
+  startedAuth: Promise<AuthClient | undefined> = Promise.resolve(undefined),
+): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -27,10 +34,10 @@ export function startApp(configuration: Promise<RuntimeConfig>): void {
         return;
       }
       // The language is chosen and its texts loaded before the first screen (it sets <html lang>).
-      const locale = await startLocale(config);
+      const [locale, auth] = await Promise.all([startLocale(config), startedAuth]);
       root.render(
         <StrictMode>
-          <App {...createServices(config)} locale={locale} />
+          <App {...createServices(config, auth)} locale={locale} />
         </StrictMode>,
       );
     },

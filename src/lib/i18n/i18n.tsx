@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { en, type MessageKey, type Messages } from './messages-en';
+import { languageOf } from './locale-choice';
 
 type Catalog = Partial<Record<string, string>>;
 
@@ -45,10 +46,8 @@ export function addTranslations(language: string, ...texts: readonly Catalog[]):
   for (const listener of listeners) listener();
 }
 
-/** The language of a BCP 47 locale ("de-AT" → "de"). */
-export function languageOf(locale: string): string {
-  return (locale.split('-')[0] ?? '').toLowerCase() || 'en';
-}
+// The language of a locale lives with the locale choice, without the texts (the entry needs it).
+export { languageOf };
 
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: MessageKey, vars?: TranslateVars) => string;

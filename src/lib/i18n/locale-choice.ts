@@ -1,4 +1,7 @@
-import { languageOf } from './i18n';
+/** The language of a BCP 47 locale ("de-AT" → "de"). */
+export function languageOf(locale: string): string {
+  return (locale.split('-')[0] ?? '').toLowerCase() || 'en';
+}
 
 /** The one thing stored about language: the customer's choice (a preference, never data). */
 export const LOCALE_PREFERENCE_KEY = 'pref.locale';

@@ -1,0 +1,39 @@
+import type { RuntimeConfig } from '../config/runtime-config';
+import {
+  browserLanguages,
+  chooseLocale,
+  languageOf,
+  readLocalePreference,
+} from '../lib/i18n/locale-choice';
+import { splashTexts, type SplashMoment } from '../lib/i18n/splash-texts';
+import { applyScheme, readSchemePreference } from '../lib/theme/scheme-preference';
+
+/**
+ * Says what is happening while the app's code loads, on a page the entry has just opened: the
+ * way to the identity provider ("Signing you in…") or the way back from it ("Completing
+ * sign-in…"). On a slow phone that code takes seconds; the customer sees the message, in their
+ * language and colour scheme, at once. The app draws over it (React replaces #root's content).
+ */
+export function showSplash(root: HTMLElement, moment: SplashMoment, config: RuntimeConfig): void {
+  applyScheme(readSchemePreference());
+  const locale = chooseLocale(config, readLocalePreference(), browserLanguages());
+  const language = languageOf(locale);
+  const texts = language === 'de' ? splashTexts.de : splashTexts.en;
+  document.documentElement.lang = language === 'de' || language === 'en' ? locale : 'en';
+
+  const main = document.createElement('main');
+  main.className = 'splash';
+  main.id = 'main';
+  main.setAttribute('aria-busy', 'true');
+  const card = document.createElement('div');
+  card.className = 'splash__card';
+  const spinner = document.createElement('span');
+  spinner.className = 'splash__spinner';
+  spinner.setAttribute('aria-hidden', 'true');
+  const title = document.createElement('h1');
+  title.className = 'splash__title';
+  title.textContent = texts[moment];
+  card.append(spinner, title);
+  main.append(card);
+  root.replaceChildren(main);
+}
