@@ -1,6 +1,7 @@
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { paths } from '../config/routes';
 import type { AuthClient } from '../lib/auth/auth-client';
+import { exchangeCodeFirst, signInFirst } from './early-sign-in';
 import { showSplash } from './splash';
 import '../styles/tokens.css';
 import '../styles/splash.css';
@@ -9,9 +10,9 @@ import '../styles/splash.css';
  * The entry: small on purpose (decision record 0007). Tokens live in memory only, so a new
  * page (a deep link, a reload) always starts without a session, and every address but the
  * sign-in callback and the signed-out page begins with a trip to the identity provider. That
- * trip starts here, before the app's code has loaded (early-sign-in.ts). On the callback page a
- * splash says what is happening at once, the code exchange starts, and the app's code loads
- * beside it, after the splash has been drawn.
+ * trip starts here, before the app's code has loaded (early-sign-in.ts, loaded with the entry).
+ * On the callback page a splash says what is happening at once, the code exchange starts, and
+ * the app's code loads beside it, after the splash has been drawn.
  */
 const configuration = loadRuntimeConfig();
 const root = document.getElementById('root');
@@ -19,16 +20,11 @@ const root = document.getElementById('root');
 const startTheApp = (auth?: Promise<AuthClient | undefined>) =>
   import('./start-app').then(({ startApp }) => startApp(configuration, auth));
 
-/** Draws the splash; resolves once it has been painted (or could not be: a bad configuration). */
-const splash = (moment: 'signingIn' | 'completing') =>
-  configuration.then(
-    (config) => {
-      if (root) showSplash(root, moment, config);
-      return afterPaint();
-    },
-    // A configuration the app cannot use: its error screen says so, with no splash first.
-    () => undefined,
-  );
+/** Draws the splash; resolves once it has been painted. */
+const splash = (moment: 'signingIn' | 'completing') => {
+  if (root) showSplash(root, moment);
+  return afterPaint();
+};
 
 /** After the next frame is painted (or at most 100 ms, as in a tab not on screen). */
 const afterPaint = () =>
@@ -41,17 +37,12 @@ const { pathname } = window.location;
 if (pathname === paths.signedOut) {
   void startTheApp();
 } else if (pathname === paths.authCallback) {
-  const auth = import('./early-sign-in').then(
-    ({ exchangeCodeFirst }) => exchangeCodeFirst(configuration),
-    () => undefined,
-  );
+  const auth = exchangeCodeFirst(configuration);
   void splash('completing').then(() => startTheApp(auth));
 } else {
   void splash('signingIn');
-  import('./early-sign-in')
-    .then(({ signInFirst }) => signInFirst(configuration))
-    .then(
-      (leaving) => (leaving ? undefined : startTheApp()),
-      () => startTheApp(),
-    );
+  signInFirst(configuration).then(
+    (leaving) => (leaving ? undefined : startTheApp()),
+    () => startTheApp(),
+  );
 }

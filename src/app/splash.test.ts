@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { de } from '../lib/i18n/messages-de';
 import { en } from '../lib/i18n/messages-en';
 import { storeLocalePreference } from '../lib/i18n/locale-choice';
 import { splashTexts } from '../lib/i18n/splash-texts';
 import { applyScheme, setSchemePreference } from '../lib/theme/scheme-preference';
-import { testConfig } from '../test/test-config';
 import { showSplash } from './splash';
 
 afterEach(() => {
-  setSchemePreference(null);
-  storeLocalePreference('en-GB');
+  localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 describe('showSplash', () => {
@@ -17,7 +16,7 @@ describe('showSplash', () => {
     const root = document.createElement('div');
     root.append(document.createElement('p'));
 
-    showSplash(root, 'completing', testConfig);
+    showSplash(root, 'completing');
 
     const main = root.querySelector('main');
     expect(main?.getAttribute('aria-busy')).toBe('true');
@@ -32,11 +31,22 @@ describe('showSplash', () => {
     applyScheme(null);
     const root = document.createElement('div');
 
-    showSplash(root, 'signingIn', testConfig);
+    showSplash(root, 'signingIn');
 
     expect(root.querySelector('h1')?.textContent).toBe('Sie werden angemeldet …');
-    expect(document.documentElement.lang).toBe('de-DE');
+    expect(document.documentElement.lang).toBe('de');
     expect(document.documentElement.dataset['scheme']).toBe('dark');
+  });
+
+  it("without a choice, speaks the first of the browser's languages it has words for", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'de-AT', 'en-GB']);
+    const root = document.createElement('div');
+    showSplash(root, 'completing');
+    expect(root.querySelector('h1')?.textContent).toBe('Anmeldung wird abgeschlossen …');
+
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    showSplash(root, 'completing');
+    expect(root.querySelector('h1')?.textContent).toBe('Completing sign-in…');
   });
 
   it("uses the app's own words for the same moments", () => {

@@ -1,10 +1,4 @@
-import type { RuntimeConfig } from '../config/runtime-config';
-import {
-  browserLanguages,
-  chooseLocale,
-  languageOf,
-  readLocalePreference,
-} from '../lib/i18n/locale-choice';
+import { browserLanguages, languageOf, readLocalePreference } from '../lib/i18n/locale-choice';
 import { splashTexts, type SplashMoment } from '../lib/i18n/splash-texts';
 import { applyScheme, readSchemePreference } from '../lib/theme/scheme-preference';
 
@@ -14,12 +8,11 @@ import { applyScheme, readSchemePreference } from '../lib/theme/scheme-preferenc
  * sign-in…"). On a slow phone that code takes seconds; the customer sees the message, in their
  * language and colour scheme, at once. The app draws over it (React replaces #root's content).
  */
-export function showSplash(root: HTMLElement, moment: SplashMoment, config: RuntimeConfig): void {
+export function showSplash(root: HTMLElement, moment: SplashMoment): void {
   applyScheme(readSchemePreference());
-  const locale = chooseLocale(config, readLocalePreference(), browserLanguages());
-  const language = languageOf(locale);
-  const texts = language === 'de' ? splashTexts.de : splashTexts.en;
-  document.documentElement.lang = language === 'de' || language === 'en' ? locale : 'en';
+  const language = splashLanguage();
+  document.documentElement.lang = language;
+  const texts = splashTexts[language];
 
   const main = document.createElement('main');
   main.className = 'splash';
@@ -36,4 +29,12 @@ export function showSplash(root: HTMLElement, moment: SplashMoment, config: Runt
   card.append(spinner, title);
   main.append(card);
   root.replaceChildren(main);
+}
+
+function splashLanguage(): keyof typeof splashTexts {
+  const known = (language: string): language is keyof typeof splashTexts =>
+    Object.hasOwn(splashTexts, language);
+  const chosen = readLocalePreference();
+  const wanted = [...(chosen ? [chosen] : []), ...browserLanguages()].map(languageOf);
+  return wanted.find(known) ?? 'en';
 }
