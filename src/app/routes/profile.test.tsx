@@ -110,7 +110,7 @@ describe('ProfileRoute against the mock bank', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(/^Your phone number was changed\.$/),
     );
-    expect(bank.state.users.get('ada')?.client.phone).toBe('+447911123456');
+    expect(bank.state.users.get('ada')?.client?.phone).toBe('+447911123456');
   });
 
   it('a contract the catalogue no longer holds is said to be no longer on offer', async () => {
