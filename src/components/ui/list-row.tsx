@@ -16,7 +16,7 @@ export interface ListRowProps {
   secondary?: ReactNode;
   /** A picture in a round badge before the lines; decorative, the title says it. */
   icon?: IconComponent | undefined;
-  /** Up to two letters in the round badge instead of an icon (a person's or company's). */
+  /** Up to two letters in the round badge instead of an icon (initialsOf a name). */
   initials?: string | undefined;
   /** The amount at the end of the first line: a MoneyFigure or already formatted text. */
   amount?: ReactNode;
@@ -43,6 +43,11 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
+/** Whether a part was given something to show (React renders nothing for these). */
+function shown(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false;
+}
+
 /**
  * One row of a list of money or things: an optional round badge (icon or initials), a title
  * and a second line, an amount with an optional status under it. With `href` the whole row is
@@ -60,18 +65,20 @@ export function ListRow({
   className,
 }: ListRowProps) {
   const id = useId();
-  const ids = { title: `${id}t`, amount: `${id}a`, status: `${id}s`, secondary: `${id}d` };
-  const hasAmount = amount !== undefined && amount !== null && amount !== false;
-  const hasStatus = status !== undefined && status !== null && status !== false;
-  const hasSecondary = secondary !== undefined && secondary !== null && secondary !== false;
-
+  // A part of the row, with an id the link's name and description refer to; none when empty.
+  const part = (name: string, node: ReactNode) =>
+    shown(node) ? (
+      <span className={`list-row__${name}`} id={id + name}>
+        {node}
+      </span>
+    ) : null;
   const badge = icon ? (
     <span className="list-row__badge">
       <Icon icon={icon} />
     </span>
   ) : initials ? (
-    <span className="list-row__badge list-row__badge--initials" aria-hidden="true">
-      {Array.from(initials).slice(0, 2).join('')}
+    <span className="list-row__badge" aria-hidden="true">
+      {initials}
     </span>
   ) : null;
 
@@ -82,55 +89,41 @@ export function ListRow({
       {badge}
       <span className="list-row__lines">
         <span className="list-row__line">
-          <span className="list-row__title" id={ids.title}>
+          <span className="list-row__title" id={id + 'title'}>
             {title}
           </span>
-          {hasAmount ? (
-            <span className="list-row__amount" id={ids.amount}>
-              {amount}
-            </span>
-          ) : null}
+          {part('amount', amount)}
         </span>
-        {hasSecondary || hasStatus ? (
+        {shown(secondary) || shown(status) ? (
           <span className="list-row__line list-row__line--second">
-            {hasSecondary ? (
-              <span className="list-row__secondary" id={ids.secondary}>
-                {secondary}
-              </span>
-            ) : null}
-            {hasStatus ? (
-              <span className="list-row__status" id={ids.status}>
-                {status}
-              </span>
-            ) : null}
+            {part('secondary', secondary)}
+            {part('status', status)}
           </span>
         ) : null}
       </span>
     </>
   );
 
-  const body = 'list-row__body';
-  const classes = ['list-row', `list-row--${look}`, className].filter(Boolean).join(' ');
-  if (!href) {
-    return (
-      <li className={classes}>
-        <div className={body}>{content}</div>
-      </li>
-    );
-  }
-  const name = [ids.title, hasAmount ? ids.amount : '', hasStatus ? ids.status : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <li className={classes}>
-      <Link
-        to={href}
-        className={`${body} list-row__link`}
-        aria-labelledby={name}
-        aria-describedby={hasSecondary ? ids.secondary : undefined}
-      >
-        {content}
-      </Link>
+    <li className={['list-row', `list-row--${look}`, className].filter(Boolean).join(' ')}>
+      {href ? (
+        <Link
+          to={href}
+          className="list-row__body list-row__link"
+          aria-labelledby={[
+            id + 'title',
+            shown(amount) && id + 'amount',
+            shown(status) && id + 'status',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          aria-describedby={shown(secondary) ? `${id}secondary` : undefined}
+        >
+          {content}
+        </Link>
+      ) : (
+        <div className="list-row__body">{content}</div>
+      )}
     </li>
   );
 }

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { Card } from '../../components/ui/card';
-import { AccountsIcon, CryptoIcon } from '../../components/ui/icon';
 import { List, ListRow } from '../../components/ui/list-row';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { StatusPill } from '../../components/ui/status-pill';
@@ -51,7 +50,6 @@ function AccountRow({ account }: { account: CombinedAccount }) {
   return (
     <ListRow
       href={accountHref(account)}
-      icon={crypto ? CryptoIcon : AccountsIcon}
       title={homeAccountName(account, t)}
       amount={figure}
       status={statusOf(account.status, t)}
