@@ -82,6 +82,22 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
     expect(query.has('accountId')).toBe(false);
   });
 
+  it('a rejected transaction reads as money that did not move: struck through, in words', async () => {
+    const [rejected] = newestOwn('ada', 1);
+    if (!rejected) throw new Error('ada has transactions');
+    rejected.status = 'rejected';
+    renderHome();
+    const activity = await section('Latest activity');
+    const [first] = await within(activity).findAllByRole('listitem');
+    const party = rejected.direction === 'in' ? rejected.sender : rejected.recipient;
+    expect(within(first!).getByRole('link')).toHaveAccessibleName(
+      new RegExp(
+        `^${rejected.direction === 'in' ? 'From' : 'To'} ${party?.name} ${party?.surname} .* Rejected No money moved$`,
+      ),
+    );
+    expect(first!.querySelector('.money-figure')).toHaveClass('money-figure--struck');
+  });
+
   it('offers the quick actions she may take, and nothing needs her attention', async () => {
     renderHome();
     const actions = await screen.findByRole('navigation', { name: 'Quick actions' });

@@ -76,7 +76,12 @@ function ActivityRow({
             <StatusPill tone={pillToneOf(words?.tone)}>
               {words ? t(words.key) : transaction.status}
             </StatusPill>
-            {rejected ? <span>{t('home.activity.notMoved')}</span> : null}
+            {rejected ? (
+              <>
+                {' '}
+                <span>{t('home.activity.notMoved')}</span>
+              </>
+            ) : null}
           </>
         )
       }
