@@ -64,7 +64,11 @@ export async function startMockEnvironment(
   const appConfig: Record<string, unknown> = {
     ...rest,
     apiBaseUrl: bank.url,
-    oidc: { ...(base['oidc'] as Record<string, unknown>), authority: idp.issuer },
+    oidc: {
+      ...(base['oidc'] as Record<string, unknown>),
+      authority: idp.issuer,
+      metadata: await providerMetadata(idp.issuer),
+    },
   };
 
   return {
@@ -76,6 +80,31 @@ export async function startMockEnvironment(
       await Promise.all([bank.close(), idp.close()]);
     },
   };
+}
+
+/**
+ * The endpoints of the provider's discovery document the app's configuration may carry
+ * (`oidc.metadata`, A-170): read from the running provider, so they are its own.
+ */
+async function providerMetadata(issuer: string): Promise<Record<string, string>> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+  const discovery = (await response.json()) as Record<string, unknown>;
+  const fields = [
+    'issuer',
+    'authorization_endpoint',
+    'token_endpoint',
+    'end_session_endpoint',
+    'revocation_endpoint',
+    'userinfo_endpoint',
+    'jwks_uri',
+  ];
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = discovery[field];
+      return typeof value === 'string' ? [[field, value]] : [];
+    }),
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ export function authSettingsOf(config: RuntimeConfig): AuthSettings {
     clientId: config.oidc.clientId,
     scope: config.oidc.scope,
     logoutUrl: config.oidc.logoutUrl,
+    metadata: config.oidc.metadata,
     appOrigin: window.location.origin,
     callbackPath: paths.authCallback,
     signedOutPath: paths.signedOut,

@@ -33,6 +33,24 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it("takes the provider's endpoints when the deployment gives them, and checks each is a URL", () => {
+    const metadata = {
+      issuer: 'https://login.example.com',
+      authorization_endpoint: 'https://login.example.com/oauth2/authorize',
+      token_endpoint: 'https://login.example.com/oauth2/token',
+    };
+    expect(
+      parseRuntimeConfig({ ...minimal, oidc: { ...minimal.oidc, metadata } }).oidc.metadata,
+    ).toEqual(metadata);
+    expect(parseRuntimeConfig(minimal).oidc.metadata).toBeUndefined();
+    expect(() =>
+      parseRuntimeConfig({
+        ...minimal,
+        oidc: { ...minimal.oidc, metadata: { ...metadata, token_endpoint: '/token' } },
+      }),
+    ).toThrow('oidc.metadata.token_endpoint: must be an http(s) URL');
+  });
+
   it('refuses a flag that is not a boolean, naming where', () => {
     const parse = () => parseRuntimeConfig({ ...minimal, features: { companyRecord: 'yes' } });
     expect(parse).toThrow(ConfigError);

@@ -48,6 +48,22 @@ const runtimeConfigInputSchema = z.object({
     scope: z._default(z.string().check(z.minLength(1)), 'openid profile email'),
     /** Cognito-style hosted logout; when absent the standard end-session endpoint is used. */
     logoutUrl: z.optional(httpUrl),
+    /**
+     * The provider's discovery document (its field names), when the deployment knows it: a new
+     * page then leaves for sign-in without reading it first, one round trip less (A-170).
+     * Absent: it is read from {authority}/.well-known/openid-configuration.
+     */
+    metadata: z.optional(
+      z.object({
+        issuer: httpUrl,
+        authorization_endpoint: httpUrl,
+        token_endpoint: httpUrl,
+        end_session_endpoint: z.optional(httpUrl),
+        revocation_endpoint: z.optional(httpUrl),
+        userinfo_endpoint: z.optional(httpUrl),
+        jwks_uri: z.optional(httpUrl),
+      }),
+    ),
   }),
   /** Seconds without user activity before the session ends (PSD2: 5 minutes). */
   idleTimeoutSeconds: z._default(z.int().check(z.minimum(30), z.maximum(3600)), 300),

@@ -1,4 +1,10 @@
-import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import {
+  InMemoryWebStorage,
+  UserManager,
+  WebStorageStateStore,
+  type OidcMetadata,
+  type User,
+} from 'oidc-client-ts';
 import { singleFlight } from '../../utils/single-flight';
 import { keepMetadata, keptMetadata } from './provider-metadata';
 
@@ -8,6 +14,8 @@ export interface AuthSettings {
   scope: string;
   /** Cognito-style hosted logout URL; the standard end-session endpoint otherwise. */
   logoutUrl?: string | undefined;
+  /** The provider's discovery document from the configuration, if it has it. */
+  metadata?: Partial<OidcMetadata> | undefined;
   /** The SPA's own origin, e.g. http://127.0.0.1:5173. */
   appOrigin: string;
   callbackPath: string;
@@ -50,9 +58,10 @@ export class AuthClient {
   constructor(private readonly settings: AuthSettings) {
     this.userManager = new UserManager({
       authority: settings.authority,
-      // The discovery document read by the page that started this sign-in, if recent: the
-      // callback then exchanges the code without reading it again.
-      metadata: keptMetadata(settings.authority),
+      // The discovery document from the configuration, else the one read by the page that
+      // started this sign-in, if recent: the callback then exchanges the code without reading
+      // it again.
+      metadata: settings.metadata ?? keptMetadata(settings.authority),
       client_id: settings.clientId,
       redirect_uri: settings.appOrigin + settings.callbackPath,
       post_logout_redirect_uri: settings.appOrigin + settings.signedOutPath,

@@ -56,3 +56,14 @@ describe('the provider metadata kept across the sign-in round trip', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('the provider metadata from the configuration', () => {
+  it('is used as it is: a new page leaves for sign-in without reading discovery', async () => {
+    const fetchSpy = vi.spyOn(window, 'fetch');
+    const client = new AuthClient({ ...settings, metadata: discovery });
+    await expect(client.userManager.metadataService.getAuthorizationEndpoint()).resolves.toBe(
+      discovery.authorization_endpoint,
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
