@@ -3,7 +3,10 @@
  * Sizes are gzip (level 9) bytes, with 1 kB = 1,000 bytes as Vite reports them.
  */
 
-/** What opening one route may load beyond the sign-in path (scripts/bench-routes.ts). */
+/**
+ * What opening one route may load beyond the app shell, the code the app has loaded before any
+ * screen (scripts/bench-routes.ts).
+ */
 export interface RouteBudget {
   /** The address the route answers (router.tsx), as the table shows it. */
   path: string;
@@ -13,9 +16,20 @@ export interface RouteBudget {
 }
 
 export const budgets = {
-  /** JavaScript the browser loads before it can show (redirect to) sign-in. */
+  /**
+   * Signing in is two pages, and quality.md's "JavaScript that the sign-in screen needs: at
+   * most 150 kB gzip" holds for each. This is the callback page's: the app shell (the entry
+   * and the app module with their static imports) that it loads before it draws any screen.
+   */
   signInJsGzipBytes: 150_000,
-  /** Any one lazily loaded chunk (the verifier's SDK too, which is no route). */
+  /**
+   * The first page's: the entry's static graph, which a new page loads before it leaves for
+   * the identity provider (src/app/main.ts and early-sign-in.ts). Measured about 40 kB
+   * (November 2026, once the app's code stopped loading before the redirect), plus ~25 %, so
+   * that the app's code creeping back before the redirect fails here, long before 150 kB.
+   */
+  redirectJsGzipBytes: 50_000,
+  /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,
   /**
    * Each route, in the order the table shows them: measured (November 2026, with each
@@ -96,7 +110,7 @@ export const budgets = {
   ] satisfies RouteBudget[] as readonly RouteBudget[],
   /**
    * Parts of a screen that load on their own when it shows them (React.lazy), each measured
-   * beyond the sign-in path and its route. Home's money overview (totals, accounts, latest
+   * beyond the app shell and its route. Home's money overview (totals, accounts, latest
    * activity) is asked for at mount, beside its data reads, for a customer whose onboarding
    * is done: that customer's landing loads `/` plus this part. Measured 9.7 kB beyond `/`
    * (issue 13, November 2026: the accounts-with-balances join, decimals, transactions, money

@@ -1,14 +1,25 @@
 /**
- * The build's module graph for the bench (scripts/bench.ts): which JavaScript files the
- * sign-in path loads (index.html's scripts and module preloads plus their static imports,
- * transitively), which are lazy chunks, and what each route needs (scripts/bench-routes.ts).
- * Static imports come from dist/.vite/manifest.json when the build wrote one, otherwise from
- * the import statements at the top of the built chunks. Sizes are gzip level 9.
+ * The build's module graph for the bench (scripts/bench.ts). A new page loads the entry
+ * (index.html's scripts and module preloads plus their static imports, transitively) and
+ * leaves for the identity provider; the callback page loads the app module beside it (its
+ * static graph too) before it draws any screen; every other JavaScript file is lazy, and each
+ * route is measured beyond that app shell (scripts/bench-routes.ts). Static imports come from
+ * dist/.vite/manifest.json when the build wrote one, otherwise from the import statements at
+ * the top of the built chunks (scripts/bench-parse.ts). Sizes are gzip level 9.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  parseHtmlScripts,
+  parseStaticImports,
+  resolveHtmlRef,
+  resolveImport,
+} from './bench-parse.ts';
 import { measurePart, measureRoutes, type RouteGraph, type RouteNeed } from './bench-routes.ts';
+
+/** The app's module, loaded by the entry with import() on the pages the app draws. */
+export const APP_MODULE = 'src/app/start-app.tsx';
 
 /** A file of the build, by its path relative to dist with `/` separators. */
 export interface SizedFile {
@@ -19,11 +30,18 @@ export interface SizedFile {
 export interface BundleAnalysis {
   /** How static imports were found. */
   graphSource: 'manifest' | 'chunks';
+  /** What a new page loads before it leaves for sign-in: the entry's static graph. */
   signIn: SizedFile[];
+  /**
+   * What the callback page loads before it can draw any screen: the entry's static graph and
+   * the app module's. The same as `signIn` when the build has no manifest or no app chunk.
+   */
+  shell: SizedFile[];
+  /** Every other JavaScript file of dist/assets. */
   lazy: SizedFile[];
-  /** What each route needs beyond the sign-in path (throws without a manifest). */
+  /** What each route needs beyond the app shell (throws without a manifest). */
   routes: () => RouteNeed[];
-  /** A lazily loaded part of a route's screen, beyond the sign-in path and that route. */
+  /** A lazily loaded part of a route's screen, beyond the app shell and that route. */
   part: (partModule: string, routeModule: string) => RouteNeed;
 }
 
@@ -44,120 +62,6 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export function gzipSize(data: Uint8Array | string): number {
   return gzipSync(data, { level: 9 }).length;
-}
-
-function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  const pattern = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const match of source.matchAll(pattern)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    attributes.set((match[1] ?? '').toLowerCase(), value.replaceAll('&amp;', '&'));
-  }
-  return attributes;
-}
-
-const classicScriptTypes = new Set(['', 'text/javascript', 'application/javascript']);
-
-/**
- * The script URLs an HTML page makes the browser load at start: `<script src>`
- * (module, or classic without `nomodule`) and `<link rel="modulepreload">`.
- */
-export function parseHtmlScripts(html: string): string[] {
-  const refs: string[] = [];
-  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
-  const tag = /<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-  for (const match of withoutComments.matchAll(tag)) {
-    const attributes = parseAttributes(match[2] ?? '');
-    if ((match[1] ?? '').toLowerCase() === 'script') {
-      const src = attributes.get('src');
-      const type = (attributes.get('type') ?? '').trim().toLowerCase();
-      const loaded =
-        type === 'module' || (classicScriptTypes.has(type) && !attributes.has('nomodule'));
-      if (src && loaded) refs.push(src);
-    } else {
-      const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-      const href = attributes.get('href');
-      if (href && rel.includes('modulepreload')) refs.push(href);
-    }
-  }
-  return [...new Set(refs)];
-}
-
-/**
- * The dist file an URL of index.html names (`/assets/x.js` → `assets/x.js`), or
- * null for another origin. With a non-root base (`/bank/assets/x.js`) leading
- * segments are dropped until a file exists.
- */
-export function resolveHtmlRef(ref: string, exists: (file: string) => boolean): string | null {
-  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(ref)) return null;
-  const segments = path.posix
-    .normalize(ref.replace(/[?#].*$/, ''))
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '.');
-  for (let start = 0; start < segments.length; start++) {
-    const candidate = segments.slice(start).join('/');
-    if (exists(candidate)) return candidate;
-  }
-  throw new Error(`dist/index.html loads ${ref}, but dist has no such file`);
-}
-
-const trivia = /(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)+/y;
-const hashbang = /#![^\n]*/y;
-const directive = /(?:"[^"\\\n]*"|'[^'\\\n]*')\s*(?:;|\n)/y;
-// Vite puts the dependency table of its dynamic-import preloading above the imports.
-const vitePreamble = /const\s+__vite__mapDeps\s*=[^\n]*/y;
-const from = String.raw`\s*from\s*(["'])([^"'\n]+)\1`;
-const withClause = String.raw`(?:\s*(?:with|assert)\s*\{[^}]*\})?\s*;?`;
-const importStatement = new RegExp(
-  String.raw`(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?` +
-    from +
-    String.raw`|import\s*(["'])([^"'\n]+)\3)` +
-    withClause,
-  'y',
-);
-const reexportStatement = new RegExp(
-  String.raw`export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})` + from + withClause,
-  'y',
-);
-
-function matchAt(pattern: RegExp, source: string, index: number): RegExpExecArray | null {
-  pattern.lastIndex = index;
-  return pattern.exec(source);
-}
-
-/**
- * The specifiers of the static imports (`import … from "x"`, `import "x"`,
- * `export … from "x"`) at the top of a built ES module chunk, where bundlers
- * put them. Dynamic `import("x")` is not a static import and is not returned.
- */
-export function parseStaticImports(source: string): string[] {
-  const specifiers: string[] = [];
-  let index = matchAt(hashbang, source, 0)?.[0].length ?? 0;
-  for (;;) {
-    index += matchAt(trivia, source, index)?.[0].length ?? 0;
-    if (index >= source.length) break;
-    const statement =
-      matchAt(importStatement, source, index) ?? matchAt(reexportStatement, source, index);
-    if (statement) {
-      specifiers.push(statement[2] ?? statement[4] ?? '');
-      index += statement[0].length;
-      continue;
-    }
-    const skipped = matchAt(directive, source, index) ?? matchAt(vitePreamble, source, index);
-    if (!skipped) break;
-    index += skipped[0].length;
-  }
-  return specifiers;
-}
-
-/** The dist file a relative import of `fromFile` names, or null for a bare or remote one. */
-export function resolveImport(fromFile: string, specifier: string): string | null {
-  const clean = specifier.replace(/[?#].*$/, '');
-  if (clean.startsWith('./') || clean.startsWith('../')) {
-    return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), clean));
-  }
-  if (clean.startsWith('/') && !clean.startsWith('//')) return clean.slice(1);
-  return null;
 }
 
 /** Static imports of a dist file read from its source. */
@@ -202,8 +106,19 @@ export function collectStaticGraph(
 
 const isJs = (file: string) => /\.m?js$/.test(file);
 
-/** Reads a build directory and splits its JavaScript into sign-in and lazy files. */
-export function analyseDist(distDir: string): BundleAnalysis {
+/** The file of the manifest's chunk for a source module (its key or its `src`), if any. */
+export function chunkFileOf(manifest: Manifest | null, module: string): string | null {
+  if (!manifest) return null;
+  const chunk =
+    manifest[module] ?? Object.values(manifest).find((candidate) => candidate.src === module);
+  return chunk?.file ?? null;
+}
+
+/**
+ * Reads a build directory and splits its JavaScript into what a new page loads before it
+ * leaves for sign-in, the app shell (that and `appModule`'s static graph) and lazy files.
+ */
+export function analyseDist(distDir: string, appModule: string = APP_MODULE): BundleAnalysis {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`${indexHtml} not found: run \`npm run build\` before \`npm run bench\``);
@@ -228,13 +143,21 @@ export function analyseDist(distDir: string): BundleAnalysis {
 
   const signInFiles = collectStaticGraph(entries, staticImportsOf);
   const signInSet = new Set(signInFiles);
+  const appFile = chunkFileOf(manifest, appModule);
+  const shellFiles = appFile
+    ? [
+        ...signInFiles,
+        ...collectStaticGraph([appFile], staticImportsOf).filter((file) => !signInSet.has(file)),
+      ]
+    : signInFiles;
+  const shellSet = new Set(shellFiles);
   const assetsDir = path.join(distDir, 'assets');
   const assetFiles = existsSync(assetsDir)
     ? readdirSync(assetsDir, { recursive: true, encoding: 'utf8' }).map(
         (file) => `assets/${file.split(path.sep).join('/')}`,
       )
     : [];
-  const lazyFiles = assetFiles.filter((file) => isJs(file) && !signInSet.has(file)).sort();
+  const lazyFiles = assetFiles.filter((file) => isJs(file) && !shellSet.has(file)).sort();
 
   const sized = (file: string): SizedFile => ({
     file,
@@ -246,7 +169,7 @@ export function analyseDist(distDir: string): BundleAnalysis {
     }
     return {
       manifest,
-      signInFiles,
+      shellFiles,
       staticGraph: (files) => collectStaticGraph(files, staticImportsOf),
       gzipBytesOf: (file) => sized(file).gzipBytes,
     };
@@ -257,6 +180,7 @@ export function analyseDist(distDir: string): BundleAnalysis {
   return {
     graphSource,
     signIn: signInFiles.map(sized),
+    shell: shellFiles.map(sized),
     lazy: lazyFiles.map(sized),
     routes,
     part,

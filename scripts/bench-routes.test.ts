@@ -50,10 +50,10 @@ const staticGraph = (entries: readonly string[]) => {
 };
 
 describe('measureRoutes', () => {
-  it('counts a route chunk and its static imports (its texts among them), less the sign-in files', () => {
+  it("counts a route chunk and its static imports (its texts among them), less the app shell's files", () => {
     const routes = measureRoutes({
       manifest,
-      signInFiles: ['entry.js', 'react.js'],
+      shellFiles: ['entry.js', 'react.js'],
       staticGraph,
       gzipBytesOf: (file) => sizes[file] ?? Number.NaN,
     });
@@ -69,7 +69,7 @@ describe('measureRoutes', () => {
 });
 
 describe('measurePart', () => {
-  it('counts what a lazily loaded part of a screen adds beyond the sign-in files and its route', () => {
+  it('counts what a lazily loaded part of a screen adds beyond the app shell and its route', () => {
     // The profile's part needs the phone library (new) and zod (already loaded by the route).
     const graph = {
       manifest: {
@@ -85,7 +85,7 @@ describe('measurePart', () => {
           imports: ['_zod.js'],
         },
       },
-      signInFiles: ['entry.js', 'react.js'],
+      shellFiles: ['entry.js', 'react.js'],
       gzipBytesOf: (file: string) => ({ ...sizes, 'part.js': 4 })[file] ?? Number.NaN,
     };
     const part = measurePart(
@@ -114,7 +114,7 @@ describe('measurePart', () => {
   it('says which chunk the build lacks', () => {
     expect(() =>
       measurePart(
-        { manifest, signInFiles: [], staticGraph, gzipBytesOf: () => 0 },
+        { manifest, shellFiles: [], staticGraph, gzipBytesOf: () => 0 },
         'src/features/home/gone.tsx',
         'src/app/routes/home.tsx',
       ),

@@ -1,9 +1,9 @@
 /**
- * What each route of src/app/router.tsx costs beyond the sign-in path: its
- * chunk and everything that chunk imports statically (transitively), its areas'
- * texts among them (route screens import and register them), less the files the
- * sign-in path has already loaded. Read from the Vite manifest (build.manifest in
- * vite.config.ts).
+ * What each route of src/app/router.tsx costs beyond the app shell: its chunk and
+ * everything that chunk imports statically (transitively), its areas' texts among
+ * them (route screens import and register them), less the files the app has loaded
+ * before any screen (the entry and the app module, see bench-graph.ts). Read from
+ * the Vite manifest (build.manifest in vite.config.ts).
  */
 
 /** The route modules: the router's lazy screens. */
@@ -18,15 +18,18 @@ export interface RouteManifestChunk {
 export interface RouteNeed {
   /** The route's source module, e.g. src/app/routes/home.tsx. */
   module: string;
-  /** The files it needs beyond the sign-in path, with their gzip sizes. */
+  /** The files it needs beyond the app shell, with their gzip sizes. */
   files: { file: string; gzipBytes: number }[];
   gzipBytes: number;
 }
 
 export interface RouteGraph {
   manifest: Record<string, RouteManifestChunk>;
-  /** Files the sign-in path loads (already in the browser when a route is opened). */
-  signInFiles: readonly string[];
+  /**
+   * What the app has loaded before any screen: the entry's static graph and the app module's
+   * (already in the browser when a route is opened).
+   */
+  shellFiles: readonly string[];
   /** A file and all it imports statically, transitively. */
   staticGraph: (entries: readonly string[]) => string[];
   gzipBytesOf: (file: string) => number;
@@ -34,8 +37,8 @@ export interface RouteGraph {
 
 /** Every lazily loaded route module of the build with what opening it costs. */
 export function measureRoutes(graph: RouteGraph): RouteNeed[] {
-  const { manifest, signInFiles, staticGraph, gzipBytesOf } = graph;
-  const loaded = new Set(signInFiles);
+  const { manifest, shellFiles, staticGraph, gzipBytesOf } = graph;
+  const loaded = new Set(shellFiles);
   return Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith(ROUTE_MODULE_PREFIX))
     .map(([module, chunk]) => {
@@ -49,16 +52,16 @@ export function measureRoutes(graph: RouteGraph): RouteNeed[] {
 
 /**
  * A part of a screen loaded on its own when the screen shows it (React.lazy), measured beyond
- * the sign-in path and its route: what it adds to the screen.
+ * the app shell and its route: what it adds to the screen.
  */
 export function measurePart(graph: RouteGraph, partModule: string, routeModule: string): RouteNeed {
-  const { manifest, signInFiles, staticGraph, gzipBytesOf } = graph;
+  const { manifest, shellFiles, staticGraph, gzipBytesOf } = graph;
   const part = manifest[partModule];
   const route = manifest[routeModule];
   if (!part || !route) {
     throw new Error(`the build has no chunk for ${part ? routeModule : partModule}`);
   }
-  const loaded = new Set([...signInFiles, ...staticGraph([route.file])]);
+  const loaded = new Set([...shellFiles, ...staticGraph([route.file])]);
   const needed = staticGraph([part.file]).filter((file) => !loaded.has(file));
   const files = needed.map((file) => ({ file, gzipBytes: gzipBytesOf(file) }));
   return { module: partModule, files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };

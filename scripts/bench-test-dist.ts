@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Manifest } from './bench-graph.ts';
+import { APP_MODULE, type Manifest } from './bench-graph.ts';
 import { budgets } from './bench-budgets.ts';
 
 const temporaryDirs: string[] = [];
@@ -51,8 +51,9 @@ export const sampleDist = {
 };
 
 /**
- * The sample build with a Vite manifest in which every budgeted route is a
- * small chunk importing the shared chunk.
+ * The sample build with a Vite manifest in which the entry imports the app module
+ * dynamically (it imports the app's own chunk statically), and every budgeted route is a
+ * small chunk importing the shared chunk and the app's.
  */
 export function routedDist(extra: Record<string, string> = {}): string {
   // Every budgeted route, and every budgeted part of a screen, as a chunk of its own.
@@ -65,20 +66,30 @@ export function routedDist(extra: Record<string, string> = {}): string {
       file: 'assets/entry.js',
       isEntry: true,
       imports: ['_shared.js', '_vendor.js'],
+      dynamicImports: [APP_MODULE],
+    },
+    [APP_MODULE]: {
+      file: 'assets/start-app.js',
+      src: APP_MODULE,
+      isDynamicEntry: true,
+      imports: ['index.html', '_app.js'],
       dynamicImports: routeChunks.map(({ module }) => module),
     },
+    '_app.js': { file: 'assets/app.js', imports: ['_shared.js'] },
     '_vendor.js': { file: 'assets/vendor.js' },
     '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
     '_deep.js': { file: 'assets/nested/deep.js' },
     ...Object.fromEntries(
       routeChunks.map(({ module, file }) => [
         module,
-        { file, src: module, isDynamicEntry: true, imports: ['_shared.js'] },
+        { file, src: module, isDynamicEntry: true, imports: ['_shared.js', '_app.js'] },
       ]),
     ),
   };
   return fakeDist({
     ...sampleDist,
+    'assets/start-app.js': 'import"./app.js";export const startApp=1;',
+    'assets/app.js': 'import"./shared.js";export const app=1;',
     ...Object.fromEntries(routeChunks.map(({ file }) => [file, 'export const r=1;'])),
     '.vite/manifest.json': JSON.stringify(manifest),
     ...extra,
