@@ -13,13 +13,13 @@ import { parseHtmlScripts, parseStaticImports, resolveHtmlRef } from './bench-pa
 import {
   checkBudget,
   createContext,
-  formatReport,
   lazyChunkResult,
   redirectJsResult,
   runChecks,
   shellJsResult,
   type Check,
 } from './bench.ts';
+import { formatReport } from './bench-report.ts';
 import { budgets } from './bench-budgets.ts';
 import { fakeDist, indexHtml, removeFakeDists, routedDist, sampleDist } from './bench-test-dist.ts';
 

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets, type RouteBudget } from './bench-budgets.ts';
 import { analyseDist, type BundleAnalysis, type SizedFile } from './bench-graph.ts';
+import { formatReport, formatValue } from './bench-report.ts';
 import type { RouteNeed } from './bench-routes.ts';
 
 export type Unit = 'bytes' | 'count' | 'ms';
@@ -62,13 +63,6 @@ export function checkBudget(
 
 // ---------------------------------------------------------------------------
 // Checks
-
-export function formatValue(value: number, unit: Unit): string {
-  if (!Number.isFinite(value)) return 'error';
-  if (unit === 'bytes') return `${(value / 1000).toFixed(2)} kB`;
-  if (unit === 'ms') return `${value.toFixed(0)} ms`;
-  return String(value);
-}
 
 const sizeLine = ({ file, gzipBytes }: SizedFile) => `${file}  ${formatValue(gzipBytes, 'bytes')}`;
 
@@ -202,40 +196,6 @@ export async function runChecks(list: readonly Check[], ctx: BenchContext): Prom
     }
   }
   return results;
-}
-
-export function formatReport(results: readonly CheckResult[]): string {
-  const header = ['Check', 'Measured', 'Budget', 'Status'];
-  const rows = results.map((result) => [
-    result.name,
-    formatValue(result.value, result.unit),
-    formatValue(result.budget, result.unit),
-    result.ok ? 'PASS' : 'FAIL',
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 1 || column === 2
-          ? cell.padStart(widths[column] ?? 0)
-          : cell.padEnd(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  const details = results.flatMap((result) =>
-    result.details?.length ? ['', `${result.name}:`, ...result.details.map((d) => `  ${d}`)] : [],
-  );
-  const passed = results.filter((result) => result.ok).length;
-  return [
-    line(header),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map(line),
-    ...details,
-    '',
-    `bench: ${passed} passed, ${results.length - passed} failed`,
-  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------
