@@ -113,7 +113,7 @@ describe('the two sign-in checks', () => {
     expect(shellJsResult(bundle)).toMatchObject({
       name: 'App shell on the callback page: JavaScript (gzip)',
       value: total,
-      budget: 150_000,
+      budget: 155_000,
       ok: true,
     });
     expect(shellJsResult(bundle, total).ok).toBe(true);
