@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers.ts';
@@ -7,8 +8,18 @@ import { securityHeaders, type HeaderConfig } from './scripts/security-headers.t
 // derived from the configuration file it serves.
 const servedConfig = JSON.parse(readFileSync('public/config.json', 'utf8')) as HeaderConfig;
 
-export default defineConfig({
+// react-router's package exports name only its development build, whose dev warnings stay on
+// in production (remix-run/react-router#14102); the build takes the production one beside it.
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: {
     host: '127.0.0.1',
@@ -18,4 +29,4 @@ export default defineConfig({
   },
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` budget each route.
   build: { target: 'es2022', sourcemap: true, manifest: true },
-});
+}));
