@@ -22,7 +22,13 @@ export function AccountsRoute() {
     <section>
       <PageHeader
         title={name ? t('accounts.overview.companyTitle', { name }) : t('accounts.overview.title')}
-        actions={<OpenAccountLink className={buttonClasses('primary')} companyId={companyId} />}
+        actions={
+          <OpenAccountLink
+            className={buttonClasses('primary')}
+            companyId={companyId}
+            reserveSpace
+          />
+        }
       />
       <AccountsOverview companyId={companyId} />
     </section>

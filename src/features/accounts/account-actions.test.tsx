@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { AccountActions, OpenAccountLink } from './account-actions';
 import { AccountsOverview } from './accounts-overview';
@@ -29,6 +29,27 @@ describe('What a customer is offered, by their state', () => {
       'href',
       '/accounts/open',
     );
+  });
+
+  it("at the top of the overview, holds the link's place unseen until it is known, then offers it", async () => {
+    const { container } = renderWithProviders(
+      <OpenAccountLink companyId={undefined} className="button" reserveSpace />,
+    );
+    const placeholder = container.querySelector('.action-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('link', { name: 'Open an account' })).toHaveClass('button');
+    expect(container.querySelector('.action-placeholder')).toBeNull();
+  });
+
+  it('holds no place for a customer who may not open one, once that is known', async () => {
+    signInAs('blocked');
+    const { container } = renderWithProviders(
+      <OpenAccountLink companyId={undefined} reserveSpace />,
+    );
+    await vi.waitFor(() => expect(container.querySelector('.action-placeholder')).toBeNull());
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it.each([

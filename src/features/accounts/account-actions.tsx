@@ -83,17 +83,35 @@ export function OpenAccountLink({
   companyId,
   className,
   label,
+  reserveSpace = false,
 }: {
   companyId: string | undefined;
   className?: string;
   label?: string;
+  /**
+   * Holds the link's place, unseen, while that is not yet known: at the top of a screen, a
+   * link arriving late would push everything under it down.
+   */
+  reserveSpace?: boolean;
 }) {
   const { t } = useI18n();
-  const openAccount = usePartyCapabilities(companyId).data?.capabilities.openAccount;
-  if (!openAccount?.allowed) return null;
+  const capabilities = usePartyCapabilities(companyId);
+  const text = label ?? t('accounts.overview.open');
+  const known = capabilities.isSuccess || capabilities.isError;
+  if (!known && reserveSpace) {
+    return (
+      <span
+        className={[className, 'action-placeholder'].filter(Boolean).join(' ')}
+        aria-hidden="true"
+      >
+        {text}
+      </span>
+    );
+  }
+  if (!capabilities.data?.capabilities.openAccount.allowed) return null;
   return (
     <Link className={className} to={openAccountHref(companyId)}>
-      {label ?? t('accounts.overview.open')}
+      {text}
     </Link>
   );
 }
