@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCryptoAmount,
   formatDate,
@@ -89,5 +89,21 @@ describe('formatPhone', () => {
   it('shows a number it cannot read as given', () => {
     expect(formatPhone('0800 123')).toBe('0800 123');
     expect(formatPhone('')).toBe('');
+  });
+});
+
+describe('formatters', () => {
+  it('are built once per locale and options, and still format each value as given', () => {
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function build(
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args);
+    } as typeof Intl.NumberFormat);
+    expect(formatMoney('1234.5', 'EUR', 'en-IE')).toBe('€1,234.50');
+    expect(formatMoney('-0.75', 'EUR', 'en-IE')).toBe('−€0.75');
+    expect(formatMoney('2', 'GBP', 'en-IE')).toBe('£2.00');
+    // One for euros, one for pounds: the second euro amount reused the first formatter.
+    expect(built).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,6 +5,34 @@ import { decimalPlaces, isDecimal } from '../../utils/decimal-text';
 /** The typographic minus (U+2212): a hyphen reads as a dash beside a figure. */
 export const MINUS_SIGN = '\u2212';
 
+/**
+ * Intl formatters are slow to build and cheap to use: one per locale and options, kept (a
+ * screen of money and dates formats hundreds of values with a handful of formatters).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // Throws for a currency Intl rejects; nothing is kept then.
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A formatted number with the locale's minus sign, wherever it stands, replaced by U+2212. */
 function withTrueMinus(format: Intl.NumberFormat, value: Intl.StringNumericLiteral): string {
   return format
@@ -26,10 +54,10 @@ export function formatMoney(amount: string, currency: string, locale: string): s
   const digits = value as Intl.StringNumericLiteral;
   let money: Intl.NumberFormat;
   try {
-    money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    money = numberFormat(locale, { style: 'currency', currency });
   } catch {
     const places = decimalPlaces(value);
-    const number = new Intl.NumberFormat(locale, {
+    const number = numberFormat(locale, {
       minimumFractionDigits: places,
       maximumFractionDigits: places,
     });
@@ -59,12 +87,9 @@ export function formatCryptoAmount(
   } as const;
   const literal = value as Intl.StringNumericLiteral;
   if (isIsoCurrency(currency)) {
-    return withTrueMinus(
-      new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }),
-      literal,
-    );
+    return withTrueMinus(numberFormat(locale, { style: 'currency', currency, ...digits }), literal);
   }
-  return `${withTrueMinus(new Intl.NumberFormat(locale, digits), literal)}\u00a0${currency}`;
+  return `${withTrueMinus(numberFormat(locale, digits), literal)}\u00a0${currency}`;
 }
 
 /** A percentage given in per cent ("0.5" → "0.50%"), with two decimals, in the locale's form. */
@@ -73,7 +98,7 @@ export function formatPercent(percent: string, locale: string): string {
   if (!isDecimal(value)) return `${percent} %`;
   // The point moved two places in the text, so Intl's percent style shows it as given.
   const ratio = `${value}E-2` as Intl.StringNumericLiteral;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -88,12 +113,12 @@ export function formatDate(date: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return formatDateTime(date, locale);
   const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
 }
 
 /** A moment as date and time of day in the locale ("21 Nov 2026, 20:51" in en-GB). */
 export function formatDateTime(timestamp: string, locale: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
