@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, type RuntimeConfig } from '../config/runtime-config';
 import type { AuthClient } from '../lib/auth/auth-client';
@@ -35,10 +35,14 @@ export function startApp(
       }
       // The language is chosen and its texts loaded before the first screen (it sets <html lang>).
       const [locale, auth] = await Promise.all([startLocale(config), startedAuth]);
-      root.render(
-        <StrictMode>
-          <App {...createServices(config, auth)} locale={locale} />
-        </StrictMode>,
+      // As a transition, React draws the app in slices that leave the page responsive (a
+      // phone's main thread would otherwise be held for one long task, under the splash).
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App {...createServices(config, auth)} locale={locale} />
+          </StrictMode>,
+        ),
       );
     },
     (error: unknown) => {
