@@ -153,7 +153,7 @@ export function OrderForm({
             hint: enabled
               ? t(`cryptoMarket.field.type${words}Hint`)
               : t('cryptoMarket.field.typeDisabled', {
-                  type: t(`cryptoMarket.type.${type}`).toLocaleLowerCase(locale),
+                  type: t(`cryptoMarket.typeInSentence.${type}`),
                   pair: pairWords,
                 }),
             disabled: !enabled,

@@ -22,6 +22,9 @@ export const cryptoMarketDe = {
   'cryptoMarket.spread.value': '{absolute} ({percent})',
   'cryptoMarket.type.market': 'Markt',
   'cryptoMarket.type.limit': 'Limit',
+  // The order type inside a sentence ("takes no {type} orders"), as that language writes it.
+  'cryptoMarket.typeInSentence.market': 'Markt',
+  'cryptoMarket.typeInSentence.limit': 'Limit',
   'cryptoMarket.type.available': '{type}: verfügbar',
   'cryptoMarket.type.unavailable': '{type}: für dieses Paar nicht verfügbar',
   'cryptoMarket.min.buy': 'Mindestens {amount} einsetzen',

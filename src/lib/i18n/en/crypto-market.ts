@@ -20,6 +20,9 @@ export const cryptoMarketEn = {
   'cryptoMarket.spread.value': '{absolute} ({percent})',
   'cryptoMarket.type.market': 'Market',
   'cryptoMarket.type.limit': 'Limit',
+  // The order type inside a sentence ("takes no {type} orders"), as that language writes it.
+  'cryptoMarket.typeInSentence.market': 'market',
+  'cryptoMarket.typeInSentence.limit': 'limit',
   'cryptoMarket.type.available': '{type}: available',
   'cryptoMarket.type.unavailable': '{type}: not available for this pair',
   'cryptoMarket.min.buy': 'Spend at least {amount}',
