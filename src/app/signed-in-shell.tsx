@@ -10,7 +10,7 @@ import { navItemsFor } from './nav-items';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
 
-// Loaded beside the first screen, not on the sign-in path (its budget: scripts/bench-budgets.ts).
+// Loaded beside the first screen, not with the app's shell (its budget: scripts/bench-budgets.ts).
 const PartySwitcher = lazy(async () => ({
   default: (await import('./party-switcher')).PartySwitcher,
 }));

@@ -57,7 +57,7 @@ export function CompanyStepFrame({
       <p className="company-step__back">
         <Link to={paths.companies}>{t('companies.step.back')}</Link>
       </p>
-      <PageHeader eyebrow={name} title={heading} />
+      <PageHeader title={heading} />
       <QueryState
         query={list}
         describeError={describeError}

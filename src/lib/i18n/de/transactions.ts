@@ -10,11 +10,6 @@ export const transactionsDe = {
   'transactions.recent.errorTitle': 'Die Umsätze konnten nicht geladen werden',
   'transactions.recent.seeHistory': 'Alle Umsätze ansehen',
 
-  'transactions.column.date': 'Datum',
-  'transactions.column.details': 'Details',
-  'transactions.column.amount': 'Betrag',
-  'transactions.column.status': 'Status',
-
   'transactions.party.from': 'Von {name}',
   'transactions.party.to': 'An {name}',
   'transactions.party.between': 'Von {sender} an {recipient}',

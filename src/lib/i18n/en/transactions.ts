@@ -8,11 +8,6 @@ export const transactionsEn = {
   'transactions.recent.errorTitle': 'Transactions could not be loaded',
   'transactions.recent.seeHistory': 'See full history',
 
-  'transactions.column.date': 'Date',
-  'transactions.column.details': 'Details',
-  'transactions.column.amount': 'Amount',
-  'transactions.column.status': 'Status',
-
   'transactions.party.from': 'From {name}',
   'transactions.party.to': 'To {name}',
   'transactions.party.between': 'From {sender} to {recipient}',
