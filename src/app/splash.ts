@@ -15,13 +15,13 @@ export function showSplash(root: HTMLElement, moment: SplashMoment): void {
   const texts = splashTexts[language];
 
   const main = document.createElement('main');
-  main.className = 'splash';
+  main.className = 'centered';
   main.id = 'main';
   main.setAttribute('aria-busy', 'true');
   const card = document.createElement('div');
-  card.className = 'splash__card';
+  card.className = 'centered__card';
   const spinner = document.createElement('span');
-  spinner.className = 'splash__spinner';
+  spinner.className = 'spinner';
   spinner.setAttribute('aria-hidden', 'true');
   const title = document.createElement('h1');
   title.className = 'splash__title';
