@@ -1,31 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFakeTimers, wait } from '../test/fake-time';
 import { IdleGuard } from './idle-guard';
 import { forgetSignedOutReason, readSignedOutReason } from './signed-out-reason';
+import { installDialogStandIn } from '../test/dialog-stand-in';
 
-/* jsdom has no modal dialogs: showModal/close stand-ins, and Escape sends `cancel` as browsers do. */
-const { showModal, close } = HTMLDialogElement.prototype;
-function escapeLikeABrowser(event: KeyboardEvent) {
-  const open = document.querySelector('dialog[open]');
-  if (event.key !== 'Escape' || !(open instanceof HTMLDialogElement)) return;
-  if (open.dispatchEvent(new Event('cancel', { cancelable: true }))) open.close();
-}
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModalStandIn(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function closeStandIn(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  document.addEventListener('keydown', escapeLikeABrowser);
-});
-afterAll(() => {
-  HTMLDialogElement.prototype.showModal = showModal;
-  HTMLDialogElement.prototype.close = close;
-  document.removeEventListener('keydown', escapeLikeABrowser);
-});
+installDialogStandIn();
 beforeEach(() => useFakeTimers({ date: true }));
 afterEach(() => {
   cleanup();

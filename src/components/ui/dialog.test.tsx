@@ -1,35 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
+import { installDialogStandIn } from '../../test/dialog-stand-in';
 
-/*
- * jsdom has no modal dialogs: a stand-in for what the browser does. showModal opens, close
- * closes, and Escape sends a cancelable `cancel` to the open dialog, closing it unless a
- * listener prevents that.
- */
-const { showModal, close } = HTMLDialogElement.prototype;
-function escapeLikeABrowser(event: KeyboardEvent) {
-  const open = document.querySelector('dialog[open]');
-  if (event.key !== 'Escape' || !(open instanceof HTMLDialogElement)) return;
-  if (open.dispatchEvent(new Event('cancel', { cancelable: true }))) open.close();
-}
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModalStandIn(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function closeStandIn(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  document.addEventListener('keydown', escapeLikeABrowser);
-});
-afterAll(() => {
-  HTMLDialogElement.prototype.showModal = showModal;
-  HTMLDialogElement.prototype.close = close;
-  document.removeEventListener('keydown', escapeLikeABrowser);
-});
+installDialogStandIn();
 afterEach(cleanup);
 
 function Warning({

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthClient, safeReturnPath, type AuthSettings } from './auth-client';
+import { testAuthSettings } from '../../test/auth-settings';
+import { AuthClient, safeReturnPath } from './auth-client';
 
-const base: AuthSettings = {
-  authority: 'http://idp.test',
-  clientId: 'web-banking',
-  scope: 'openid profile email',
-  appOrigin: 'http://app.test',
-  callbackPath: '/auth/callback',
-  signedOutPath: '/signed-out',
-};
+const base = testAuthSettings;
 
 afterEach(() => {
   window.sessionStorage.clear();

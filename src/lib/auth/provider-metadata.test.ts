@@ -1,22 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthClient, type AuthSettings } from './auth-client';
+import { testAuthSettings } from '../../test/auth-settings';
+import { AuthClient } from './auth-client';
 import { keepMetadata, keptMetadata, METADATA_MAX_AGE_MS } from './provider-metadata';
 
-const authority = 'http://idp.test';
+const authority = testAuthSettings.authority;
 const discovery = {
   issuer: 'http://idp.test',
   authorization_endpoint: 'http://idp.test/auth',
   token_endpoint: 'http://idp.test/token',
   end_session_endpoint: 'http://idp.test/session/end',
 };
-const settings: AuthSettings = {
-  authority,
-  clientId: 'web-banking',
-  scope: 'openid profile email',
-  appOrigin: 'http://app.test',
-  callbackPath: '/auth/callback',
-  signedOutPath: '/signed-out',
-};
+const settings = testAuthSettings;
 
 afterEach(() => {
   window.sessionStorage.clear();
