@@ -12,26 +12,22 @@ export const MINUS_SIGN = '\u2212';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function kept<F>(formats: Map<string, F>, locale: string, options: object, build: () => F): F {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+  let format = formats.get(key);
   if (!format) {
-    // Throws for a currency Intl rejects; nothing is kept then.
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    // A build that throws (a currency Intl rejects) keeps nothing.
+    format = build();
+    formats.set(key, format);
   }
   return format;
 }
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 /** A formatted number with the locale's minus sign, wherever it stands, replaced by U+2212. */
 function withTrueMinus(format: Intl.NumberFormat, value: Intl.StringNumericLiteral): string {
