@@ -1,8 +1,8 @@
-import { Fragment } from 'react';
 import type { Account, BankDetails } from '../../api/accounts/schemas';
 import { describeError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { CopyDetails } from '../../components/ui/copy-details';
 import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../hooks/use-copy';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -48,25 +48,13 @@ function DetailsList({ details }: { details: BankDetails }) {
 
   return (
     <>
-      <dl className="details bank-details">
-        {rows.map((row) => (
-          <Fragment key={row.field}>
-            <dt>{t(row.label)}</dt>
-            <dd className="bank-details__value">
-              <span className="bank-details__text">{row.shown}</span>
-              <Button
-                variant="secondary"
-                className="bank-details__copy"
-                onClick={() =>
-                  void copy(row.raw, t('accounts.details.copied', { field: t(row.label) }), failed)
-                }
-              >
-                {t('accounts.details.copy')} <span className="visually-hidden">{t(row.label)}</span>
-              </Button>
-            </dd>
-          </Fragment>
-        ))}
-      </dl>
+      <CopyDetails
+        className="bank-details"
+        details={rows.map((row) => ({ label: t(row.label), shown: row.shown, value: row.raw }))}
+        copyWord={t('accounts.details.copy')}
+        copied={(field) => t('accounts.details.copied', { field })}
+        failed={failed}
+      />
       <div className="bank-details__actions">
         <Button
           variant="secondary"

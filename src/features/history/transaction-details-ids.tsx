@@ -1,8 +1,6 @@
-import { Fragment } from 'react';
 import type { TransactionFlow } from '../../api/transactions/flow';
 import type { Transaction } from '../../api/transactions/schemas';
-import { Button } from '../../components/ui/button';
-import { useCopy } from '../../hooks/use-copy';
+import { CopyDetails } from '../../components/ui/copy-details';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
@@ -62,28 +60,18 @@ export function TransactionIds({
   flow: TransactionFlow;
 }) {
   const { t } = useI18n();
-  const { copy } = useCopy();
-  const failed = t('history.details.copyFailed');
   return (
-    <dl className="details transaction-ids">
-      {idsOf(transaction, flow).map((row) => (
-        <Fragment key={row.label}>
-          <dt>{t(row.label)}</dt>
-          <dd className="transaction-ids__value">
-            <code className="transaction-ids__text">{row.value}</code>
-            <Button
-              variant="secondary"
-              className="transaction-ids__copy"
-              aria-label={t(row.copy)}
-              onClick={() =>
-                void copy(row.value, t('history.details.copied', { field: t(row.label) }), failed)
-              }
-            >
-              {t('history.details.copy')} <span className="visually-hidden">{t(row.label)}</span>
-            </Button>
-          </dd>
-        </Fragment>
-      ))}
-    </dl>
+    <CopyDetails
+      className="transaction-ids"
+      details={idsOf(transaction, flow).map((row) => ({
+        label: t(row.label),
+        shown: <code>{row.value}</code>,
+        value: row.value,
+        copyName: t(row.copy),
+      }))}
+      copyWord={t('history.details.copy')}
+      copied={(field) => t('history.details.copied', { field })}
+      failed={t('history.details.copyFailed')}
+    />
   );
 }

@@ -1,0 +1,56 @@
+import { Fragment, type ReactNode } from 'react';
+import { useCopy } from '../../hooks/use-copy';
+import { Button } from './button';
+
+export interface CopyDetail {
+  /** What the value is ("IBAN"), shown as its term and after the button's visible word. */
+  label: string;
+  /** As shown (an IBAN in groups of four, an id in code type). */
+  shown: ReactNode;
+  /** As copied (the IBAN without spaces). */
+  value: string;
+  /** The button's full name when it should say more than "{copy} {label}". */
+  copyName?: string | undefined;
+}
+
+/**
+ * Values a customer copies one by one (bank details, a payment's ids): each term with its
+ * value and a small Copy button; the toast says what was copied, or that it could not be.
+ */
+export function CopyDetails({
+  details,
+  copyWord,
+  copied,
+  failed,
+  className,
+}: {
+  details: readonly CopyDetail[];
+  /** The buttons' visible word ("Copy"). */
+  copyWord: string;
+  /** The confirmation for one value, by its label. */
+  copied: (label: string) => string;
+  failed: string;
+  className?: string;
+}) {
+  const { copy } = useCopy();
+  return (
+    <dl className={['details', 'copy-details', className].filter(Boolean).join(' ')}>
+      {details.map((detail) => (
+        <Fragment key={detail.label}>
+          <dt>{detail.label}</dt>
+          <dd className="copy-details__value">
+            <span className="copy-details__text">{detail.shown}</span>
+            <Button
+              variant="secondary"
+              className="copy-details__copy"
+              aria-label={detail.copyName}
+              onClick={() => void copy(detail.value, copied(detail.label), failed)}
+            >
+              {copyWord} <span className="visually-hidden">{detail.label}</span>
+            </Button>
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
