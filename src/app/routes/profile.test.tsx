@@ -111,6 +111,8 @@ describe('ProfileRoute against the mock bank', () => {
       expect(screen.getByRole('status')).toHaveTextContent(/^Your phone number was changed\.$/),
     );
     expect(bank.state.users.get('ada')?.client?.phone).toBe('+447911123456');
+    // The form is gone: focus is back on what opened it, not lost to the page.
+    expect(screen.getByRole('button', { name: 'Change phone number' })).toHaveFocus();
   });
 
   it('a contract the catalogue no longer holds is said to be no longer on offer', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ClientProfile } from '../../api/client/schemas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,6 +26,15 @@ export function ProfileDetails({
 }) {
   const { t, locale } = useI18n();
   const [editingPhone, setEditingPhone] = useState(false);
+  // When the phone form closes (saved or cancelled), focus goes back to what opened it, not
+  // to the page's start with the form's button gone.
+  const changePhone = useRef<HTMLButtonElement>(null);
+  const phoneFormClosed = useRef(false);
+  useEffect(() => {
+    if (editingPhone || !phoneFormClosed.current) return;
+    phoneFormClosed.current = false;
+    changePhone.current?.focus();
+  }, [editingPhone]);
   const missing = t('profile.notProvided');
   const address = profile.address ? formatAddressLines(profile.address, locale) : [];
 
@@ -80,7 +89,12 @@ export function ProfileDetails({
           </dd>
         </dl>
         {canChangePhone && !editingPhone ? (
-          <Button variant="link" className="details__action" onClick={() => setEditingPhone(true)}>
+          <Button
+            ref={changePhone}
+            variant="link"
+            className="details__action"
+            onClick={() => setEditingPhone(true)}
+          >
             {t('profile.changePhone')}
           </Button>
         ) : null}
@@ -88,6 +102,7 @@ export function ProfileDetails({
           <PhoneUpdateForm
             current={profile.phone ?? ''}
             onDone={(saved) => {
+              phoneFormClosed.current = true;
               setEditingPhone(false);
               if (saved) showToast(t('profile.phoneSaved'));
             }}
