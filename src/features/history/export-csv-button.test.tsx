@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
@@ -6,6 +6,7 @@ import { registerTexts } from '../../lib/i18n/i18n';
 import { historyEn } from '../../lib/i18n/en/history';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { ToastViewport } from '../../components/ui/toast';
 import { ExportCsvButton } from './export-csv-button';
 
 registerTexts(historyEn, transactionsEn);
@@ -35,11 +36,16 @@ describe('ExportCsvButton against the mock bank', () => {
   it('exports every page of the filtered view to a file named after the account and day', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     const { user } = renderWithProviders(
-      <ExportCsvButton accountId={eur.id} status="completed" sortOrder="descending" />,
+      <>
+        <ExportCsvButton accountId={eur.id} status="completed" sortOrder="descending" />
+        <ToastViewport />
+      </>,
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    expect(await screen.findByText(/^Exported \d+ transactions to /)).toHaveRole('status');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^Exported \d+ transactions to /),
+    );
     expect(saved).toHaveLength(1);
     const completed = (bank.state.users.get('ada')?.transactions ?? []).filter(
       (item) => item.accountId === eur.id && item.status === 'completed',
@@ -62,7 +68,10 @@ describe('ExportCsvButton against the mock bank', () => {
       faultRuleSchema.parse({ path: '/v1/transactions', kind: 'latency', latencyMs: 5000 }),
     );
     const { user } = renderWithProviders(
-      <ExportCsvButton accountId={eur.id} sortOrder="ascending" />,
+      <>
+        <ExportCsvButton accountId={eur.id} sortOrder="ascending" />
+        <ToastViewport />
+      </>,
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
@@ -71,7 +80,11 @@ describe('ExportCsvButton against the mock bank', () => {
     expect(cancel).toHaveFocus();
     await user.click(cancel);
 
-    expect(await screen.findByText('Export cancelled. No file was made.')).toHaveRole('status');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^Export cancelled\. No file was made\.$/,
+      ),
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(saved).toEqual([]);
     // Only the first page was asked for (the bank still logs it).

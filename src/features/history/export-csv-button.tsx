@@ -6,6 +6,7 @@ import { getTransactions } from '../../api/transactions/requests';
 import type { TransactionStatus } from '../../api/transactions/schemas';
 import { describedErrorText } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
+import { showToast } from '../../hooks/use-toast';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { ExportProgress } from './export-csv';
 
@@ -71,9 +72,18 @@ export function ExportCsvButton({ accountId, companyId, status, sortOrder }: Exp
       const file = exportFileName(name, new Date(), status && t(`transactions.status.${status}`));
       download(transactionsCsv(rows, currency, t), file);
       setState({ kind: 'done', rows: rows.length, file });
+      // Assumption A-166 (docs/assumptions.md): done, and still here, so a toast says so.
+      showToast(
+        t(rows.length === 1 ? 'history.export.doneOne' : 'history.export.done', {
+          rows: rows.length,
+          file,
+        }),
+      );
     } catch (error) {
-      if (abort.signal.aborted) setState({ kind: 'cancelled' });
-      else setState({ kind: 'failed', reason: describedErrorText(describeError(error), t) });
+      if (abort.signal.aborted) {
+        setState({ kind: 'cancelled' });
+        showToast(t('history.export.cancelled'));
+      } else setState({ kind: 'failed', reason: describedErrorText(describeError(error), t) });
     } finally {
       if (controller.current === abort) controller.current = null;
     }
@@ -130,16 +140,6 @@ export function ExportCsvButton({ accountId, companyId, status, sortOrder }: Exp
           {t('history.export.button')}
         </Button>
       )}
-      <p className="history-export__status" role="status" aria-live="polite">
-        {state.kind === 'done'
-          ? t(state.rows === 1 ? 'history.export.doneOne' : 'history.export.done', {
-              rows: state.rows,
-              file: state.file,
-            })
-          : state.kind === 'cancelled'
-            ? t('history.export.cancelled')
-            : null}
-      </p>
       {state.kind === 'failed' ? (
         <p className="history-export__error" role="alert">
           {t('history.export.failed', { reason: state.reason })}
