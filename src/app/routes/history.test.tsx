@@ -150,6 +150,30 @@ describe('/history against the mock bank', () => {
     expect(requests('/v1/transactions')).toHaveLength(sent);
   });
 
+  it('Refresh reads the newest page again, once, and shows money that arrived since', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const { user } = renderHistory(`/history?accountId=${eur.id}`);
+    // Both pages of her history loaded.
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('This is the start of your history')).toBeInTheDocument();
+    const newest = seeded('ada', eur.id)[0]!;
+    // Another customer's payment lands after the page was read (a later copy of the newest).
+    const arrived: Transaction = {
+      ...newest,
+      id: '0c0ffee0-0000-4000-8000-000000000001',
+      createdAt: '2026-03-01T11:59:00.000Z',
+    };
+    bank.state.users.get('ada')?.transactions.push(arrived);
+    const readsBefore = requests('/v1/transactions').length;
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await waitFor(() => expect(idOf(rows()[0])).toBe(arrived.id));
+    // The first page only, not both pages loaded so far.
+    expect(requests('/v1/transactions')).toHaveLength(readsBefore + 1);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
   it('loads the next page with Load more and then says where the history starts', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     expect(seeded('ada', eur.id).length).toBeGreaterThan(100);

@@ -26,6 +26,7 @@ export {
   Mail as EmailIcon,
   Phone as PhoneIcon,
   Plus as AddIcon,
+  RefreshCw as RefreshIcon,
   Search as SearchIcon,
   Send as SendIcon,
   TriangleAlert as WarningIcon,

@@ -2,7 +2,10 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { createTransactionSearch } from '../../api/transactions/history-search';
 import { totalsOf } from '../../api/transactions/history-totals';
 import type { Transaction } from '../../api/transactions/schemas';
+import { useRefreshHistory } from '../../api/transactions/refresh-history';
 import { ErrorMessage } from '../../components/errors/error-message';
+import { Button } from '../../components/ui/button';
+import { RefreshIcon } from '../../components/ui/icon';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { historyTransactionHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -42,7 +45,13 @@ export function HistoryResults({
   listSearch: string;
 }) {
   const { t, locale } = useI18n();
-  const { query, transactions } = useHistoryPages(historyListParams({ ...params, accountId }));
+  const { companyId, status, sortOrder } = params;
+  const listParams = useMemo(
+    () => historyListParams({ accountId, companyId, status, sortOrder }),
+    [accountId, companyId, status, sortOrder],
+  );
+  const { query, transactions } = useHistoryPages(listParams);
+  const refresh = useRefreshHistory(listParams);
   const text = useDeferredValue(params.q.trim());
   const shown = useMemo(
     () => (text ? transactions.filter(createTransactionSearch(text, locale)) : transactions),
@@ -80,12 +89,25 @@ export function HistoryResults({
   }
 
   const updating = isPlaceholderData;
+  // Reading the first page again (not loading the next one, not a new filter's first read).
+  const refreshing = query.isRefetching && !isFetchingNextPage && !updating;
   const nothingLoaded = transactions.length === 0 && !hasNextPage;
   return (
-    <div className="history-results" aria-busy={updating || undefined}>
-      <p className="history-results__updating" role="status">
-        {updating ? t('history.list.updating') : ''}
-      </p>
+    <div className="history-results" aria-busy={updating || refreshing || undefined}>
+      <div className="history-results__bar">
+        <p className="history-results__updating" role="status">
+          {updating ? t('history.list.updating') : refreshing ? t('history.list.refreshing') : ''}
+        </p>
+        <Button
+          variant="quiet"
+          icon={RefreshIcon}
+          onClick={() => {
+            if (!refreshing && !updating) void refresh();
+          }}
+        >
+          {t('history.list.refresh')}
+        </Button>
+      </div>
       {nothingLoaded ? (
         params.status ? (
           <EmptyState title="history.list.noStatusTitle" body="history.list.noStatusBody" />

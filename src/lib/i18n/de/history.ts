@@ -113,6 +113,8 @@ export const historyDe = {
     'Die Bank hat dieser Zahlung einen Status gegeben, den diese App nicht kennt.',
 
   'history.list.loading': 'Ihre Umsätze werden geladen…',
+  'history.list.refresh': 'Aktualisieren',
+  'history.list.refreshing': 'Neue Umsätze werden gesucht…',
   'history.list.updating': 'Wird aktualisiert…',
   'history.list.accountsLoading': 'Ihre Konten werden geladen…',
   'history.list.noAccountsTitle': 'Sie haben noch keine Konten',

@@ -109,6 +109,8 @@ export const historyEn = {
   'history.details.meaning.unknown': 'The bank gave this payment a status this app does not know.',
 
   'history.list.loading': 'Loading your history…',
+  'history.list.refresh': 'Refresh',
+  'history.list.refreshing': 'Looking for new transactions…',
   'history.list.updating': 'Updating…',
   'history.list.accountsLoading': 'Loading your accounts…',
   'history.list.noAccountsTitle': 'You have no accounts yet',
