@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useCopy } from '../../hooks/use-copy';
+import { copyText } from '../../hooks/copy-text';
 import { Button } from './button';
 
 export interface CopyDetail {
@@ -32,7 +32,6 @@ export function CopyDetails({
   failed: string;
   className?: string;
 }) {
-  const { copy } = useCopy();
   return (
     <dl className={['details', 'copy-details', className].filter(Boolean).join(' ')}>
       {details.map((detail) => (
@@ -44,7 +43,7 @@ export function CopyDetails({
               variant="secondary"
               className="copy-details__copy"
               aria-label={detail.copyName}
-              onClick={() => void copy(detail.value, copied(detail.label), failed)}
+              onClick={() => void copyText(detail.value, copied(detail.label), failed)}
             >
               {copyWord} <span className="visually-hidden">{detail.label}</span>
             </Button>

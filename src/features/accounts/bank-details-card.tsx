@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CopyDetails } from '../../components/ui/copy-details';
 import { QueryState } from '../../components/ui/query-state';
-import { useCopy } from '../../hooks/use-copy';
+import { copyText } from '../../hooks/copy-text';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { formatIban, formatSortCode, normalizeIban } from '../../utils/iban';
@@ -41,7 +41,6 @@ function rowsOf(details: BankDetails): DetailRow[] {
 
 function DetailsList({ details }: { details: BankDetails }) {
   const { t } = useI18n();
-  const { copy } = useCopy();
   const rows = rowsOf(details);
   const failed = t('accounts.details.copyFailed');
   const everything = rows.map((row) => `${t(row.label)}: ${row.shown}`).join('\n');
@@ -58,7 +57,7 @@ function DetailsList({ details }: { details: BankDetails }) {
       <div className="bank-details__actions">
         <Button
           variant="secondary"
-          onClick={() => void copy(everything, t('accounts.details.allCopied'), failed)}
+          onClick={() => void copyText(everything, t('accounts.details.allCopied'), failed)}
         >
           {t('accounts.details.copyAll')}
         </Button>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CreatePayoutResponse } from '../../api/crypto/wallets';
 import { Button } from '../../components/ui/button';
 import { historyHref } from '../../config/routes';
-import { useCopy } from '../../hooks/use-copy';
+import { copyText } from '../../hooks/copy-text';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { payoutAccountName } from './payout-details';
@@ -22,7 +22,6 @@ export type PayoutOutcome = { kind: 'sent'; response: CreatePayoutResponse } | {
 
 function PayoutReference({ id }: { id: string }) {
   const { t } = useI18n();
-  const { copy } = useCopy();
   const label = t('cryptoWallets.payout.result.id');
   return (
     <dl className="crypto-wallets__ids">
@@ -32,7 +31,7 @@ function PayoutReference({ id }: { id: string }) {
         <Button
           variant="secondary"
           onClick={() =>
-            void copy(
+            void copyText(
               id,
               t('cryptoWallets.payout.result.copied'),
               t('cryptoWallets.payout.result.copyFailed'),

@@ -1,7 +1,7 @@
 import type { SessionWallet } from '../../api/crypto/session-wallets';
 import { isWalletCurrency } from '../../api/crypto/wallet-address';
 import { Button } from '../../components/ui/button';
-import { useCopy } from '../../hooks/use-copy';
+import { copyText } from '../../hooks/copy-text';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { currencyName } from './wallet-refusal';
 
@@ -25,7 +25,6 @@ export function walletName(wallet: SessionWallet, t: Translate): string {
  */
 export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
   const { t } = useI18n();
-  const { copy } = useCopy();
   return (
     <>
       <p className="crypto-wallets__note">{t('cryptoWallets.list.sessionOnly')}</p>
@@ -50,7 +49,7 @@ export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
                 <Button
                   variant="secondary"
                   onClick={() =>
-                    void copy(
+                    void copyText(
                       wallet.address,
                       t('cryptoWallets.list.copied', { name }),
                       t('cryptoWallets.list.copyFailed'),

@@ -3,7 +3,7 @@ import type { Transaction } from '../../api/transactions/schemas';
 import type { TransferResult } from '../../api/transfers/schemas';
 import { Button } from '../../components/ui/button';
 import { historyHref } from '../../config/routes';
-import { useCopy } from '../../hooks/use-copy';
+import { copyText } from '../../hooks/copy-text';
 import { formatMoney } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -31,7 +31,6 @@ export function resultHeadingKey(result: SendResult): MessageKey {
 
 function Identifiers({ rows }: { rows: readonly { label: string; value: string }[] }) {
   const { t } = useI18n();
-  const { copy } = useCopy();
   return (
     <dl className="transfers__ids">
       {rows.map((row) => (
@@ -42,7 +41,7 @@ function Identifiers({ rows }: { rows: readonly { label: string; value: string }
             <Button
               variant="secondary"
               onClick={() =>
-                void copy(
+                void copyText(
                   row.value,
                   t('transfers.result.copied', { what: row.label }),
                   t('transfers.result.copyFailed'),

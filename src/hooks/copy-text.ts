@@ -1,0 +1,21 @@
+import { showToast } from './use-toast';
+
+/**
+ * Copies text with the asynchronous Clipboard API and says so in the app's toast: `success`
+ * when the browser took the text, `failure` (a problem, shown until closed) when it refused
+ * (no permission, insecure context, no Clipboard API).
+ */
+export async function copyText(text: string, success: string, failure: string): Promise<void> {
+  try {
+    // `navigator.clipboard` is missing outside secure contexts, whatever the types say.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (clipboard) {
+      await clipboard.writeText(text);
+      showToast(success);
+      return;
+    }
+  } catch {
+    // Refused: said below.
+  }
+  showToast(failure, 'problem');
+}
