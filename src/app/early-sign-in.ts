@@ -3,6 +3,10 @@ import { AuthClient } from '../lib/auth/auth-client';
 import { brandColours } from '../lib/theme/brand-colours';
 import { authSettingsOf } from './auth-settings';
 
+/** The configuration, or undefined when it could not be read or checked (the app says why). */
+const usable = (configuration: Promise<RuntimeConfig>) =>
+  configuration.catch((): undefined => undefined);
+
 /**
  * Sends a new page straight to the identity provider, before the app's code loads: the page
  * would do nothing else (RequireAuth starts the same sign-in), and the app then loads once,
@@ -11,13 +15,8 @@ import { authSettingsOf } from './auth-settings';
  * and tries again where it can say what went wrong.
  */
 export async function signInFirst(configuration: Promise<RuntimeConfig>): Promise<boolean> {
-  let config: RuntimeConfig;
-  try {
-    config = await configuration;
-  } catch {
-    return false;
-  }
-  if (brandColours(config.brand).problems.length > 0) return false;
+  const config = await usable(configuration);
+  if (!config || brandColours(config.brand).problems.length > 0) return false;
   const { pathname, search, hash } = window.location;
   await new AuthClient(authSettingsOf(config)).signIn(pathname + search + hash);
   return true;
@@ -32,12 +31,8 @@ export async function signInFirst(configuration: Promise<RuntimeConfig>): Promis
 export async function exchangeCodeFirst(
   configuration: Promise<RuntimeConfig>,
 ): Promise<AuthClient | undefined> {
-  let config: RuntimeConfig;
-  try {
-    config = await configuration;
-  } catch {
-    return undefined;
-  }
+  const config = await usable(configuration);
+  if (!config) return undefined;
   const auth = new AuthClient(authSettingsOf(config));
   auth.completeSignIn(window.location.href).catch(() => undefined);
   return auth;

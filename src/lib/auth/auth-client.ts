@@ -122,10 +122,6 @@ export class AuthClient {
     await this.userManager.signinRedirect({ state });
   }
 
-  /**
-   * Completes the code + PKCE exchange on the callback route and returns the
-   * path the user was going to. Safe against a double call (React StrictMode).
-   */
   /** The path a sign-in in progress returns to (see signIn), or null. */
   pendingReturnPath(): string | null {
     try {
@@ -136,6 +132,10 @@ export class AuthClient {
     }
   }
 
+  /**
+   * Completes the code + PKCE exchange on the callback route and returns the
+   * path the user was going to. Safe against a double call (React StrictMode).
+   */
   completeSignIn(url: string): Promise<string> {
     if (this.callbackInFlight?.url === url) return this.callbackInFlight.promise;
     const promise = this.userManager.signinRedirectCallback(url).then((user) => {
