@@ -119,7 +119,8 @@ export const budgets = {
    * is done: that customer's landing loads `/` plus this part. Measured 9.7 kB beyond `/`
    * (issue 13, November 2026: the accounts-with-balances join, decimals, transactions, money
    * figures), plus ~10 %; then 10.94 kB with the shared ListRow (one link per row, named by
-   * who, how much and the status) measured beyond the split shell, plus ~5 %.
+   * who, how much and the status) measured beyond the split shell, plus ~5 %; 11.26 kB once
+   * the activity's amounts use the shared amountLook instead of a copy of it.
    */
   parts: [
     {

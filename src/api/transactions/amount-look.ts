@@ -35,3 +35,12 @@ export function amountLook(transaction: {
     struck,
   };
 }
+
+/**
+ * How far a transaction's money moved, as a list row shows it: `plain` settled, `unsettled` on
+ * its way (pending, on hold), `not-moved` refused.
+ */
+export function rowLookOf(status: string): 'plain' | 'unsettled' | 'not-moved' {
+  if (NOT_MOVED.has(status)) return 'not-moved';
+  return status === 'completed' ? 'plain' : 'unsettled';
+}

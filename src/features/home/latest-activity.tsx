@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
+import { amountLook, rowLookOf } from '../../api/transactions/amount-look';
 import { counterpartyWords } from '../../api/transactions/counterparty-words';
 import { counterpartyOf } from '../../api/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
@@ -35,7 +36,7 @@ function ActivityRow({
   companyId: string | undefined;
 }) {
   const { t, locale } = useI18n();
-  const { flow, decimal } = signedAmount(transaction.amount, transaction.direction);
+  const { flow } = signedAmount(transaction.amount, transaction.direction);
   const currency = account?.currency ?? '';
   const words = transactionStatusWords(transaction.status);
   const rejected = transaction.status === 'rejected';
@@ -54,22 +55,8 @@ function ActivityRow({
       icon={flow === 'unknown' ? TransfersIcon : flow === 'in' ? IncomingIcon : OutgoingIcon}
       title={counterpartyWords(counterpartyOf(transaction, flow), t)}
       secondary={meta || undefined}
-      look={rejected ? 'not-moved' : settled ? 'plain' : 'unsettled'}
-      amount={
-        decimal === null ? (
-          `${transaction.amount} ${currency}`
-        ) : (
-          // The look of amountLook (api/transactions/amount-look.ts), written out here: its
-          // module would cost home's overview more than these lines (the bench's budget).
-          <MoneyFigure
-            amount={decimal}
-            currency={currency}
-            plus={flow === 'in'}
-            tone={settled ? (flow === 'in' ? 'positive' : 'plain') : 'muted'}
-            struck={rejected}
-          />
-        )
-      }
+      look={rowLookOf(transaction.status)}
+      amount={<MoneyFigure currency={currency} {...amountLook(transaction)} />}
       status={
         settled ? undefined : (
           <>

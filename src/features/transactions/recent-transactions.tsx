@@ -12,6 +12,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { historyTransactionHref } from '../../config/routes';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
+import { rowLookOf } from '../../api/transactions/amount-look';
 import { flowOf } from '../../api/transactions/signed-amount';
 import { counterpartyWords } from '../../api/transactions/counterparty-words';
 import { counterpartyOf, referenceOf } from '../../api/transactions/parties';
@@ -31,13 +32,12 @@ function TransactionRow({
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
   const settled = transaction.status === 'completed';
-  const rejected = transaction.status === 'rejected';
   return (
     <ListRow
       href={href}
       icon={flow === 'unknown' ? TransfersIcon : flow === 'in' ? IncomingIcon : OutgoingIcon}
       title={counterpartyWords(counterpartyOf(transaction, flow), t)}
-      look={rejected ? 'not-moved' : settled ? 'plain' : 'unsettled'}
+      look={rowLookOf(transaction.status)}
       amount={<TransactionAmount transaction={transaction} currency={currency} />}
       status={settled ? undefined : <TransactionStatusBadge status={transaction.status} />}
       secondary={
