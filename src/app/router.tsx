@@ -17,88 +17,56 @@ import { SignedInShell } from './signed-in-shell';
  * for both. Declarative routes with React.lazy keep the sign-in path small (the data router's
  * code is not needed).
  */
-function area<M, K extends keyof M>(pattern: string, load: () => Promise<M>, name: K) {
+function area<M, K extends keyof M>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): { path: string; Screen: ComponentType } {
   const { Screen, load: loadScreen } = lazyScreen(async () => {
     const [module] = await Promise.all([load(), loadAreaTexts()]);
     return module[name] as ComponentType;
   });
-  registerScreen(pattern, loadScreen);
-  return Screen;
+  // The same path the router matches: the sign-in callback preloads the screen of its address.
+  registerScreen(path, loadScreen);
+  return { path, Screen };
 }
 
-const HomeRoute = area('/', () => import('./routes/home'), 'HomeRoute');
-const ProfileRoute = area(paths.profile, () => import('./routes/profile'), 'ProfileRoute');
-const OnboardingRoute = area(
-  paths.onboarding,
-  () => import('./routes/onboarding'),
-  'OnboardingRoute',
-);
-const ContractsRoute = area(
-  paths.onboardingContract,
-  () => import('./routes/contracts'),
-  'ContractsRoute',
-);
-const VerificationRoute = area(
-  paths.onboardingVerification,
-  () => import('./routes/verification'),
-  'VerificationRoute',
-);
-const OpenAccountRoute = area(
-  paths.openAccount,
-  () => import('./routes/open-account'),
-  'OpenAccountRoute',
-);
-const AccountRoute = area(routePatterns.account, () => import('./routes/account'), 'AccountRoute');
-const AccountsRoute = area(paths.accounts, () => import('./routes/accounts'), 'AccountsRoute');
-const TransfersRoute = area(paths.transfers, () => import('./routes/transfers'), 'TransfersRoute');
-const HistoryRoute = area(paths.history, () => import('./routes/history'), 'HistoryRoute');
-const HistoryTransactionRoute = area(
-  routePatterns.historyTransaction,
-  () => import('./routes/history-transaction'),
-  'HistoryTransactionRoute',
-);
-const CompaniesRoute = area(paths.companies, () => import('./routes/companies'), 'CompaniesRoute');
-const CompanyVerificationRoute = area(
-  routePatterns.companyVerification,
-  () => import('./routes/company-verification'),
-  'CompanyVerificationRoute',
-);
-const CompanyContractRoute = area(
-  routePatterns.companyContract,
-  () => import('./routes/company-contract'),
-  'CompanyContractRoute',
-);
-const CompanyEmailRoute = area(
-  routePatterns.companyEmail,
-  () => import('./routes/company-email'),
-  'CompanyEmailRoute',
-);
-const CryptoMarketRoute = area(
-  paths.crypto,
-  () => import('./routes/crypto-market'),
-  'CryptoMarketRoute',
-);
-const CryptoTradeRoute = area(
-  paths.cryptoTrade,
-  () => import('./routes/crypto-trade'),
-  'CryptoTradeRoute',
-);
-const CryptoOrdersRoute = area(
-  paths.cryptoOrders,
-  () => import('./routes/crypto-orders'),
-  'CryptoOrdersRoute',
-);
-const CryptoOrderRoute = area(
-  routePatterns.cryptoOrder,
-  () => import('./routes/crypto-order'),
-  'CryptoOrderRoute',
-);
-const CryptoWalletsRoute = area(
-  paths.cryptoWallets,
-  () => import('./routes/crypto-wallets'),
-  'CryptoWalletsRoute',
-);
-const NotFoundRoute = area('*', () => import('./routes/not-found'), 'NotFoundRoute');
+/** The signed-in screens, each at its one path; `/` is the shell's index. */
+const SCREENS = [
+  area(paths.home, () => import('./routes/home'), 'HomeRoute'),
+  area(paths.profile, () => import('./routes/profile'), 'ProfileRoute'),
+  area(paths.onboarding, () => import('./routes/onboarding'), 'OnboardingRoute'),
+  area(paths.onboardingContract, () => import('./routes/contracts'), 'ContractsRoute'),
+  area(paths.onboardingVerification, () => import('./routes/verification'), 'VerificationRoute'),
+  area(paths.accounts, () => import('./routes/accounts'), 'AccountsRoute'),
+  area(paths.openAccount, () => import('./routes/open-account'), 'OpenAccountRoute'),
+  area(routePatterns.account, () => import('./routes/account'), 'AccountRoute'),
+  area(paths.transfers, () => import('./routes/transfers'), 'TransfersRoute'),
+  area(paths.history, () => import('./routes/history'), 'HistoryRoute'),
+  area(
+    routePatterns.historyTransaction,
+    () => import('./routes/history-transaction'),
+    'HistoryTransactionRoute',
+  ),
+  area(paths.companies, () => import('./routes/companies'), 'CompaniesRoute'),
+  area(
+    routePatterns.companyVerification,
+    () => import('./routes/company-verification'),
+    'CompanyVerificationRoute',
+  ),
+  area(
+    routePatterns.companyContract,
+    () => import('./routes/company-contract'),
+    'CompanyContractRoute',
+  ),
+  area(routePatterns.companyEmail, () => import('./routes/company-email'), 'CompanyEmailRoute'),
+  area(paths.crypto, () => import('./routes/crypto-market'), 'CryptoMarketRoute'),
+  area(paths.cryptoTrade, () => import('./routes/crypto-trade'), 'CryptoTradeRoute'),
+  area(paths.cryptoOrders, () => import('./routes/crypto-orders'), 'CryptoOrdersRoute'),
+  area(routePatterns.cryptoOrder, () => import('./routes/crypto-order'), 'CryptoOrderRoute'),
+  area(paths.cryptoWallets, () => import('./routes/crypto-wallets'), 'CryptoWalletsRoute'),
+  area('*', () => import('./routes/not-found'), 'NotFoundRoute'),
+];
 
 /** Every address's document title, set at once (before its screen has loaded). */
 function RouteTitle() {
@@ -116,27 +84,13 @@ export function AppRoutes() {
         <Route path={paths.authCallback} element={<AuthCallbackRoute />} />
         <Route path={paths.signedOut} element={<SignedOutRoute />} />
         <Route element={<SignedInShell />}>
-          <Route index element={<HomeRoute />} />
-          <Route path={paths.profile} element={<ProfileRoute />} />
-          <Route path={paths.onboarding} element={<OnboardingRoute />} />
-          <Route path={paths.onboardingContract} element={<ContractsRoute />} />
-          <Route path={paths.onboardingVerification} element={<VerificationRoute />} />
-          <Route path={paths.accounts} element={<AccountsRoute />} />
-          <Route path={paths.openAccount} element={<OpenAccountRoute />} />
-          <Route path={routePatterns.account} element={<AccountRoute />} />
-          <Route path={paths.transfers} element={<TransfersRoute />} />
-          <Route path={paths.history} element={<HistoryRoute />} />
-          <Route path={routePatterns.historyTransaction} element={<HistoryTransactionRoute />} />
-          <Route path={paths.companies} element={<CompaniesRoute />} />
-          <Route path={routePatterns.companyVerification} element={<CompanyVerificationRoute />} />
-          <Route path={routePatterns.companyContract} element={<CompanyContractRoute />} />
-          <Route path={routePatterns.companyEmail} element={<CompanyEmailRoute />} />
-          <Route path={paths.crypto} element={<CryptoMarketRoute />} />
-          <Route path={paths.cryptoTrade} element={<CryptoTradeRoute />} />
-          <Route path={paths.cryptoOrders} element={<CryptoOrdersRoute />} />
-          <Route path={routePatterns.cryptoOrder} element={<CryptoOrderRoute />} />
-          <Route path={paths.cryptoWallets} element={<CryptoWalletsRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+          {SCREENS.map(({ path, Screen }) =>
+            path === paths.home ? (
+              <Route key={path} index element={<Screen />} />
+            ) : (
+              <Route key={path} path={path} element={<Screen />} />
+            ),
+          )}
         </Route>
       </Routes>
     </>
