@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { clientQueries } from '../../api/client/queries';
 import type { ClientProfile } from '../../api/client/schemas';
 import { companyQueries } from '../../api/companies/queries';
+import { useActingCompany } from '../../api/companies/use-acting-company';
 import { describeError } from '../../api/errors';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
@@ -135,10 +136,7 @@ export function HomeRoute() {
     if (wantsOverview) void loadOverview();
   }, [wantsOverview]);
   const profile = useQuery(clientQueries.profile());
-  // The company's name straight from the cached list: useActingCompany's own module would load
-  // as a chunk of its own beside the capabilities' on every screen that checks them.
-  const companies = useQuery({ ...companyQueries.list(), enabled: companyId !== undefined });
-  const company = companies.data?.companies.find((entry) => entry.companyId === companyId);
+  const company = useActingCompany(companyId).data;
   const companyName = company ? company.name || t('home.attention.unnamedCompany') : undefined;
   const name = profile.data?.name;
   let heading = t('home.title');
