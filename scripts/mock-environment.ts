@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { startBankServer, type BankServer } from '../mock/bank/http-server';
+import { readingFromEnv } from '../mock/bank/readings';
 import { startIdentityProvider, type IdentityProvider } from '../mock/idp/identity-provider';
 import { withTenant } from '../mock/tenants/tenant-config';
 import type { PersonaName } from '../e2e/environment';
@@ -53,6 +54,7 @@ export async function startMockEnvironment(
     port: ports.bank,
     allowedOrigins: [appOrigin],
     verifyToken: (token) => idp.verifyAccessToken(token),
+    reading: readingFromEnv(),
   });
 
   const base = withTenant(

@@ -14,6 +14,7 @@ import { recipientsRoutes } from './routes/recipients';
 import { transactionsRoutes } from './routes/transactions';
 import { transfersRoutes } from './routes/transfers';
 import { verificationRoutes } from './routes/verification';
+import type { Reading } from './readings';
 import { seedBank } from './seed';
 import { notImplementedRoutes } from './spec-endpoints';
 import { emptyUser, type BankState, type UserState } from './state';
@@ -50,6 +51,8 @@ export interface BankOptions {
   /** Checks a bearer token; resolves to its subject, or null when it is not valid. */
   verifyToken(token: string): Promise<{ sub: string } | null>;
   now?: () => Date;
+  /** Which reading of the spec's gaps to take (mock/bank/readings.ts); `first` by default. */
+  reading?: Reading;
 }
 
 export interface LoggedRequest {
@@ -73,10 +76,13 @@ export class MockBank {
   private readonly router = new Router();
   /** The bank's clock (the control API reads it too). */
   readonly now: () => Date;
+  /** The reading of the spec's gaps this bank takes (also `state.reading`, for the routes). */
+  readonly reading: Reading;
 
   constructor(private readonly options: BankOptions) {
     this.now = options.now ?? (() => new Date());
-    this.state = seedBank(this.now());
+    this.reading = options.reading ?? 'first';
+    this.state = seedBank(this.now(), this.reading);
     clientRoutes(this.router);
     contractsRoutes(this.router);
     verificationRoutes(this.router);
@@ -95,7 +101,7 @@ export class MockBank {
 
   /** Back to the seeded personas; faults and the request log are cleared too. */
   reset(): void {
-    this.state = seedBank(this.now());
+    this.state = seedBank(this.now(), this.reading);
     this.faults.clear();
     this.log.length = 0;
   }
@@ -107,7 +113,7 @@ export class MockBank {
       user.client = null;
       return null;
     }
-    const base = user.client ?? seedBank(this.now()).users.get('ada')?.client ?? null;
+    const base = user.client ?? seedBank(this.now(), this.reading).users.get('ada')?.client ?? null;
     if (!base || typeof patch !== 'object') return user.client;
     user.client = { ...base, ...(patch as Partial<ClientProfile>) };
     return user.client;

@@ -1,6 +1,7 @@
 import type { Company } from '../../src/api/companies/schemas';
 import { createRandom, uuidV4 } from './ids';
 import { emptyMarket } from './crypto/records';
+import type { Reading } from './readings';
 import { seedContracts } from './seed-contracts';
 import { seedCrypto } from './seed-crypto';
 import { seedCustomers } from './seed-customers';
@@ -137,7 +138,7 @@ function seedAcme(random: () => number, now: Date): UserState {
 }
 
 /** A fresh state: every persona as the README describes it. */
-export function seedBank(now: Date = new Date()): BankState {
+export function seedBank(now: Date = new Date(), reading: Reading = 'first'): BankState {
   const random = createRandom(20_261_121);
   const users = new Map<string, UserState>();
   users.set('new', emptyUser('new'));
@@ -172,5 +173,11 @@ export function seedBank(now: Date = new Date()): BankState {
   // Its own generator too: crypto accounts and past orders.
   seedCrypto(users, now);
 
-  return { users, contracts: seedContracts(), settlements: [], crypto: emptyMarket() };
+  return {
+    reading,
+    users,
+    contracts: seedContracts(),
+    settlements: [],
+    crypto: emptyMarket(),
+  };
 }

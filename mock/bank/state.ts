@@ -1,3 +1,4 @@
+import type { Reading } from './readings';
 import type { ClientProfile } from '../../src/api/client/schemas';
 import type { Company } from '../../src/api/companies/schemas';
 import type { Contract } from '../../src/api/contracts/schemas';
@@ -70,6 +71,8 @@ export interface UserState {
 }
 
 export interface BankState {
+  /** Which reading of the spec's gaps the bank takes (mock/bank/readings.ts). */
+  reading: Reading;
   users: Map<string, UserState>;
   /** The catalogue of client contracts (GET /contracts/clients). */
   contracts: Contract[];
