@@ -13,6 +13,8 @@ describe('parseRuntimeConfig', () => {
       phoneUpdate: false,
       legacyContractAccept: false,
       companyRecord: false,
+      crypto: true,
+      cryptoOrderAccounts: false,
     });
     // Also when other flags are given.
     expect(
@@ -30,7 +32,27 @@ describe('parseRuntimeConfig', () => {
       phoneUpdate: false,
       legacyContractAccept: false,
       companyRecord: true,
+      crypto: true,
+      cryptoOrderAccounts: false,
     });
+  });
+
+  it('offers crypto unless the tenant turns it off, with or without its own exchange address', () => {
+    const separate = parseRuntimeConfig({
+      ...minimal,
+      cryptoApiBaseUrl: 'https://crypto.example.com/',
+    });
+    expect(separate.features.crypto).toBe(true);
+    expect(separate.cryptoApiBaseUrl).toBe('https://crypto.example.com');
+    const off = parseRuntimeConfig({ ...minimal, features: { crypto: false } });
+    expect(off.features).toMatchObject({ crypto: false, cryptoOrderAccounts: false });
+  });
+
+  it('names the accounts of a crypto order only when the tenant asks for it', () => {
+    const config = parseRuntimeConfig({ ...minimal, features: { cryptoOrderAccounts: true } });
+    expect(config.features).toMatchObject({ crypto: true, cryptoOrderAccounts: true });
+    const parse = () => parseRuntimeConfig({ ...minimal, features: { crypto: 'no' } });
+    expect(parse).toThrow(/features\.crypto/);
   });
 
   it("takes the provider's endpoints when the deployment gives them, and checks each is a URL", () => {

@@ -96,8 +96,24 @@ const runtimeConfigInputSchema = z.object({
       legacyContractAccept: z._default(z.boolean(), false),
       /** GET /companies/{companyId} is marked "in development" in the spec: never called when off. */
       companyRecord: z._default(z.boolean(), false),
+      /**
+       * The crypto area (market, orders, wallets): on unless the tenant turns it off. While on,
+       * it opens whenever the exchange answers GET /crypto-exchange/info (A-200).
+       */
+      crypto: z._default(z.boolean(), true),
+      /**
+       * Also name the paying and receiving accounts (`accountIdFrom`/`accountIdTo`) in a crypto
+       * order's body, which the public reference's body does not carry (A-122): off by default.
+       */
+      cryptoOrderAccounts: z._default(z.boolean(), false),
     }),
-    { phoneUpdate: false, legacyContractAccept: false, companyRecord: false },
+    {
+      phoneUpdate: false,
+      legacyContractAccept: false,
+      companyRecord: false,
+      crypto: true,
+      cryptoOrderAccounts: false,
+    },
   ),
 });
 
