@@ -1,7 +1,7 @@
 import { BankError, mockMessages } from './bank-error';
 import { Faults } from './faults';
 import { parseJsonBody } from './request-body';
-import { Router } from './router';
+import { checkQueryNames, Router } from './router';
 import { accountsRoutes } from './routes/accounts';
 import { clientRoutes } from './routes/client';
 import { companiesRoutes } from './routes/companies';
@@ -188,6 +188,7 @@ export class MockBank {
     if (!identity && !open) return { status: 401, body: { message: mockMessages.unauthorized } };
     if (!route) return { status: 404, body: { message: mockMessages.notFound } };
 
+    checkQueryNames(route.options, url.searchParams);
     const body = parseJsonBody(request.body, request.contentType);
     // A route with `auth: 'none'` finds its user from its own credentials.
     const user = identity ? this.userFor(identity.sub) : emptyUser('');

@@ -236,6 +236,7 @@ describe('mock bank HTTP server', () => {
 
     it('GET /__control/requests lists the API requests with their statuses', async () => {
       await fetch(url('/client'));
+      await fetch(url('/client'), { headers: ADA });
       await fetch(url('/client?x=1'), { headers: ADA });
       await fetch(url('/nowhere'), { headers: ADA });
       const response = await fetch(url('/__control/requests'));
@@ -244,6 +245,7 @@ describe('mock bank HTTP server', () => {
       expect(requests.map(({ method, path, status }) => ({ method, path, status }))).toEqual([
         { method: 'GET', path: '/client', status: 401 },
         { method: 'GET', path: '/client', status: 200 },
+        { method: 'GET', path: '/client', status: 400 },
         { method: 'GET', path: '/nowhere', status: 404 },
       ]);
       for (const request of requests) expect(Number.isNaN(Date.parse(request.at))).toBe(false);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { INVALID_PAYLOAD } from '../../src/api/shared/errors';
 import { BankError, mockMessages } from './bank-error';
+import { queryNamesOf } from './spec/query-names';
 import type { BankState, UserState } from './state';
 
 export interface RouteContext {
@@ -22,9 +23,15 @@ export interface Reply {
 
 export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
 
-/** `auth: 'none'`: not behind the OIDC bearer (the mock verifier, authenticated by a KYC token). */
+/**
+ * `auth: 'none'`: not behind the OIDC bearer (the mock verifier, authenticated by a KYC token).
+ * `query`: the query parameter names the route reads; any other name is refused with 400
+ * `Invalid payload` before the handler runs. When not given, the spec's list for the route
+ * (mock/bank/spec/query-names.ts) applies; a route not listed there takes no query at all.
+ */
 export interface RouteOptions {
   auth?: 'bearer' | 'none';
+  query?: readonly string[];
 }
 
 interface Route {
@@ -50,7 +57,9 @@ export class Router {
   readonly beforeEach: ((ctx: RouteContext) => void)[] = [];
 
   on(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
-    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler, options });
+    const query = options.query ?? queryNamesOf(method, pattern);
+    const segments = pattern.split('/').filter(Boolean);
+    this.routes.push({ method, segments, handler, options: { ...options, query } });
     return this;
   }
 
@@ -75,6 +84,17 @@ export class Router {
       if (ok) return { handler: route.handler, params, options: route.options };
     }
     return null;
+  }
+}
+
+/**
+ * Refuses a query parameter the route does not read (assumption A-250, docs/assumptions.md):
+ * a renamed or misspelt parameter fails loudly instead of being answered as if absent.
+ */
+export function checkQueryNames(options: RouteOptions, query: URLSearchParams): void {
+  const known = options.query ?? [];
+  for (const name of query.keys()) {
+    if (!known.includes(name)) throw new BankError(400, INVALID_PAYLOAD);
   }
 }
 

@@ -1,4 +1,5 @@
 import { MockBank, type BankResponse } from './bank';
+import type { Reading } from './readings';
 
 /** How a test request is sent by `TestBank.call`. */
 export interface TestCallOptions {
@@ -30,14 +31,16 @@ export interface TestBank {
 
 /**
  * A fresh seeded `MockBank` for unit tests: its token verifier accepts
- * `t:<login>` as that login, and its clock stands at `start` until `advance`.
+ * `t:<login>` as that login, and its clock stands at `start` until `advance`. It takes the
+ * `first` reading of the spec's gaps unless `reading` names another (mock/bank/readings.ts).
  */
-export function createTestBank({ start }: { start: Date }): TestBank {
+export function createTestBank({ start, reading }: { start: Date; reading?: Reading }): TestBank {
   let clock = start.getTime();
   const now = () => new Date(clock);
   const bank = new MockBank({
     verifyToken: async (token) => (token.startsWith('t:') ? { sub: token.slice(2) } : null),
     now,
+    ...(reading === undefined ? {} : { reading }),
   });
 
   function call(method: string, url: string, options: TestCallOptions = {}) {
