@@ -63,11 +63,13 @@ const boundaryZones = [
 ];
 
 /**
- * The mock bank is a fake backend: it shares the API's schemas, error texts and plain
- * helpers (utils, data tables), never the app's React side or its HTTP client and cache.
+ * The mock bank is a fake backend written from the spec: from src/ it takes the API's types
+ * only (below), and never even those of the app's React side or its HTTP client and cache.
  */
 const mockMessage =
-  'The mock may import src/api schemas and errors, src/utils and plain data from src/lib, nothing of the app’s React side.';
+  'The mock may take types from src/api, src/utils and src/lib, nothing of the app’s React side.';
+const mockRuntimeMessage =
+  'The mock imports only types from src/ (`import type`): write its own validation, messages and rules from the spec.';
 const mockZones = [
   {
     target: './mock',
@@ -209,7 +211,19 @@ export default tseslint.config(
   },
   {
     files: ['mock/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: mockZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: mockZones }],
+      // The mock is an independent implementation of the spec: from src/ it takes types only,
+      // so it can disagree with the app (mock/independence.test.ts checks the same).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+src/', allowTypeImports: true, message: mockRuntimeMessage },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'mock/idp/test-*.ts', 'e2e/**/*.ts'],
