@@ -1,5 +1,6 @@
-import { feePercentageOf, marketPrice, orderEstimate } from '../../src/api/crypto/pair-rules';
-import type { OrderSide } from '../../src/api/crypto/schemas';
+import { percentageOf } from './crypto/amounts';
+import { DEFAULT_EXCHANGE_PERCENTAGE } from './crypto/exchange-fee';
+import { currenciesOf, estimate, marketPrice, type Side } from './crypto/exchange-rules';
 import { pairOf } from './crypto/pairs';
 import { computedQuote } from './crypto/prices';
 import type { CryptoOrderRecord } from './crypto/records';
@@ -15,7 +16,7 @@ const DAY = 24 * 3600 * 1000;
 /** One row of the pattern the 30 orders repeat. */
 interface Pattern {
   pair: string;
-  side: OrderSide;
+  side: Side;
   type: 'market' | 'limit';
   status: string;
 }
@@ -38,7 +39,7 @@ export const SEEDED_OPEN_ORDER = { volume: '0.01000000', desiredPrice: '75000.00
 const OPEN: Pattern = { pair: 'BTC/EUR', side: 'sell', type: 'limit', status: 'open' };
 
 /** A volume of the index: 25.00 to 475.00 of the quote when buying, 0.0012 up of the base when selling. */
-function volumeOf(index: number, side: OrderSide): string {
+function volumeOf(index: number, side: Side): string {
   if (side === 'buy') return `${25 + ((index * 37) % 19) * 25}.00`;
   return `0.00${12 + ((index * 7) % 60)}`;
 }
@@ -59,34 +60,25 @@ export function seedAdaOrders(
   for (let index = 0; index < 30; index += 1) {
     const open = index === 28;
     const pattern: Pattern = open ? OPEN : (PATTERN[index % PATTERN.length] ?? OPEN);
-    const definition = pairOf(pattern.pair);
+    const definition = pairOf(pattern.pair, 'first');
     if (!definition) continue;
     const time = now.getTime() - (30 - index) * 2 * DAY + index * 3_600_000;
     const quote = computedQuote(definition, time);
-    const info = {
-      ...quote,
-      maxdbc: definition.maxdbc,
-      maxdqc: definition.maxdqc,
-      orders: { market: definition.market, limit: definition.limit },
-    };
     const volume = open ? SEEDED_OPEN_ORDER.volume : volumeOf(index, pattern.side);
     const price =
       pattern.type === 'market'
-        ? marketPrice(info, pattern.side)
+        ? marketPrice(quote, pattern.side)
         : open
           ? SEEDED_OPEN_ORDER.desiredPrice
           : quote.bid;
-    const estimate = orderEstimate({
-      info,
-      side: pattern.side,
+    const outcome = estimate(
+      definition,
+      pattern.side,
       volume,
-      feePercentage: feePercentageOf(0.5),
       price,
-    });
-    const [pays, receives] =
-      pattern.side === 'buy'
-        ? [definition.quote, definition.base]
-        : [definition.base, definition.quote];
+      percentageOf(DEFAULT_EXCHANGE_PERCENTAGE),
+    );
+    const { pays, receives } = currenciesOf(definition, pattern.side);
     const created = new Date(time).toISOString();
     const settled = new Date(time + 5000).toISOString();
     orders.push({
@@ -103,11 +95,11 @@ export function seedAdaOrders(
       status: pattern.status,
       createdAt: created,
       updatedAt: open ? new Date(time + 3000).toISOString() : settled,
-      charge: { percentage: 0.5, contractId },
+      charge: { percentage: DEFAULT_EXCHANGE_PERCENTAGE, contractId },
       readableAt: time,
-      fee: estimate.fee,
+      fee: outcome.fee,
       price: pattern.type === 'market' ? price : null,
-      proceeds: pattern.type === 'market' ? estimate.receives : null,
+      proceeds: pattern.type === 'market' ? outcome.receives : null,
     });
   }
   return orders;

@@ -1,14 +1,26 @@
-import { walletErrors } from '../../../src/api/crypto/errors';
-import {
-  checkWalletAddress,
-  isWalletCurrency,
-  WALLET_NETWORKS,
-} from '../../../src/api/crypto/wallet-address';
+import { Network, validate as isBitcoinAddress } from 'bitcoin-address-validation';
+import { isAddress as isEthereumAddress } from 'viem/utils';
+import { walletMessages } from './messages';
 
-// Whether the exchange takes a wallet: the app's own address check (src/api/crypto/
-// wallet-address.ts, done by maintained libraries), so the form and the mock agree.
+// Whether the exchange takes a wallet: the mock's own check, done with maintained libraries
+// (bitcoin-address-validation for Bitcoin's main network, viem's isAddress for Ethereum with
+// its EIP-55 checksum when the letters are mixed case).
 
-export type WalletRefusal = (typeof walletErrors)[keyof typeof walletErrors];
+/** The currencies the exchange keeps wallets for, each on its one network. */
+// Assumption A-138 (docs/assumptions.md): one network per currency, the main network.
+export const WALLET_NETWORKS: Readonly<Record<string, string>> = {
+  BTC: 'bitcoin',
+  ETH: 'ethereum',
+};
+
+export type WalletRefusal = (typeof walletMessages)[keyof typeof walletMessages];
+
+/** Whether `address` is a main-network address of `currency`. */
+function fits(currency: string, address: string): boolean {
+  if (currency === 'BTC') return isBitcoinAddress(address, Network.mainnet);
+  if (currency === 'ETH') return isEthereumAddress(address);
+  return false;
+}
 
 /**
  * The network a wallet of `currency` is on (`network` when given), or the refusal: a currency
@@ -21,11 +33,11 @@ export function checkWallet(
   network: string | undefined,
   address: string,
 ): { network: string } | { refusal: WalletRefusal } {
-  if (!isWalletCurrency(currency)) return { refusal: walletErrors.currencyNotSupported };
-  const chosen = network ?? WALLET_NETWORKS[currency];
-  if (chosen !== WALLET_NETWORKS[currency]) return { refusal: walletErrors.networkNotSupported };
-  if (checkWalletAddress(currency, chosen, address))
-    return { refusal: walletErrors.addressInvalid };
+  const expected = Object.hasOwn(WALLET_NETWORKS, currency) ? WALLET_NETWORKS[currency] : undefined;
+  if (expected === undefined) return { refusal: walletMessages.currencyNotSupported };
+  const chosen = network ?? expected;
+  if (chosen !== expected) return { refusal: walletMessages.networkNotSupported };
+  if (!fits(currency, address)) return { refusal: walletMessages.addressInvalid };
   return { network: chosen };
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { compareDecimals, decimalPlaces, isZeroDecimal } from '../../../src/utils/decimal';
+import type { Reading } from '../readings';
 import type { BankState } from '../state';
-import { pairOf, PAIRS } from './pairs';
+import { compare, decimalPlaces, isZero } from './amounts';
+import { pairOf, pairsOf } from './pairs';
 import { quoteOf } from './prices';
 
 // The crypto part of the mock's control API (not part of the Client API): prices that stand
@@ -29,19 +30,23 @@ export interface ControlAnswer {
 /** What GET /info would show now, as `{pair: {ask, bid}}`, and whether prices stand still. */
 export function currentPrices(state: BankState, now: Date) {
   const pairs = Object.fromEntries(
-    PAIRS.map((definition) => [definition.pair, quoteOf(state.crypto, definition, now)]),
+    pairsOf(state.reading).map((definition) => [
+      definition.pair,
+      quoteOf(state.crypto, definition, now),
+    ]),
   );
   return { frozen: state.crypto.frozenAt !== null, pairs };
 }
 
-/** Why a set price is refused, or null: a listed pair, ask above bid, the quote's decimals. */
-function priceProblem(pair: string, ask: string, bid: string): string | null {
-  const definition = pairOf(pair);
+/** Why a set price is refused, or null: a listed pair, ask above bid, the pair's decimals. */
+function priceProblem(reading: Reading, pair: string, ask: string, bid: string): string | null {
+  const definition = pairOf(pair, reading);
   if (!definition) return `Unknown pair ${pair}`;
-  if (decimalPlaces(ask) > definition.maxdqc || decimalPlaces(bid) > definition.maxdqc) {
-    return `Prices of ${pair} take at most ${definition.maxdqc} decimals`;
+  const places = definition.priceDecimals;
+  if (decimalPlaces(ask) > places || decimalPlaces(bid) > places) {
+    return `Prices of ${pair} take at most ${places} decimals`;
   }
-  if (isZeroDecimal(bid) || compareDecimals(ask, bid, 36) <= 0) {
+  if (isZero(bid) || compare(ask, bid) <= 0) {
     return `The ask of ${pair} must be above its bid, and the bid above zero`;
   }
   return null;
@@ -53,7 +58,7 @@ export function controlPrices(state: BankState, now: Date, body: unknown): Contr
   if (!parsed.success) return { status: 400, body: { message: parsed.error.message } };
   const { frozen, pairs = {} } = parsed.data;
   for (const [pair, { ask, bid }] of Object.entries(pairs)) {
-    const problem = priceProblem(pair, ask, bid);
+    const problem = priceProblem(state.reading, pair, ask, bid);
     if (problem) return { status: 400, body: { message: problem } };
   }
   if (frozen === true) state.crypto.frozenAt = now.getTime();

@@ -1,8 +1,8 @@
-import { orderErrors } from '../../../src/api/crypto/errors';
-import { ordersQuerySchema, type OrdersPage } from '../../../src/api/crypto/schemas';
 import { BankError } from '../bank-error';
+import { orderMessages } from './messages';
 import { isReadable, toApiOrder } from './orders';
 import type { CryptoOrderRecord } from './records';
+import { ordersQuerySchema } from './spec';
 
 // GET /crypto-exchange/orders: the party's readable orders a page at a time, with an opaque
 // cursor (`pageKey`) naming the sort and the last order of the page.
@@ -33,7 +33,7 @@ function decodeKey(key: string, sort: Sort): string {
   } catch {
     // Not base64url JSON text: refused below.
   }
-  throw new BankError(400, orderErrors.invalidPayload);
+  throw new BankError(400, orderMessages.invalidPayload);
 }
 
 /** Oldest first: by creation time, then by id (a version 7 uuid, time-ordered). */
@@ -52,9 +52,9 @@ export function orderPage(
   orders: readonly CryptoOrderRecord[],
   query: URLSearchParams,
   now: Date,
-): OrdersPage {
+): { orders: ReturnType<typeof toApiOrder>[]; pageKey: string | null } {
   const parsed = ordersQuerySchema.safeParse(Object.fromEntries(query));
-  if (!parsed.success) throw new BankError(400, orderErrors.invalidPayload);
+  if (!parsed.success) throw new BankError(400, orderMessages.invalidPayload);
   const sort: Sort = parsed.data.pageSort ?? 'desc';
   const limit = parsed.data.pageLimit ?? DEFAULT_PAGE_LIMIT;
 
@@ -64,7 +64,7 @@ export function orderPage(
   if (parsed.data.pageKey !== undefined) {
     const after = decodeKey(parsed.data.pageKey, sort);
     const index = sorted.findIndex((order) => order.id === after);
-    if (index < 0) throw new BankError(400, orderErrors.invalidPayload);
+    if (index < 0) throw new BankError(400, orderMessages.invalidPayload);
     start = index + 1;
   }
   const page = sorted.slice(start, start + limit);

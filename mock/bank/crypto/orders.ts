@@ -1,15 +1,18 @@
-import { feePercentageOf, marketPrice, orderEstimate } from '../../../src/api/crypto/pair-rules';
-import type { CreateOrderBody, CryptoOrder, PairInfo } from '../../../src/api/crypto/schemas';
-import { sumDecimals } from '../../../src/utils/decimal';
 import { createRandom, uuidV7 } from '../ids';
 import type { BankState, UserState } from '../state';
+import { percentageOf, sum } from './amounts';
+import type { Charge } from './exchange-fee';
+import { estimate, marketPrice } from './exchange-rules';
+import type { PairDefinition } from './pairs';
+import type { Quote } from './prices';
 import type { CryptoOrderRecord } from './records';
+import type { OrderBody } from './spec';
 
 // Placing an order and carrying it through its states. Balances keep their own decimals (sums
-// with as many as the most precise figure: 2 for EUR, 8 for BTC). The volume is held on the paying
-// account at once (available → holding); a market order completes at the price of the moment
-// it was placed, the receiving account credited with what the pair rules compute
-// (src/api/crypto/pair-rules.ts: fee half-up from the volume, what arrives cut down).
+// with as many as the most precise figure: 2 for EUR, 8 for BTC). The volume is held on the
+// paying account at once (available → holding); a market order completes at the price of the
+// moment it was placed, the receiving account credited with what the exchange's rules compute
+// (./exchange-rules.ts: fee half-up from the volume, what arrives cut down).
 
 // Assumption A-123 (docs/assumptions.md): the statuses and when each comes.
 /** A market order is `initiated`, then `processing` this long after creation… */
@@ -22,13 +25,15 @@ export const ORDER_OPEN_AFTER_MS = 3000;
 const random = createRandom((Date.now() + 11) % 0xffff_ffff);
 
 export interface Placement {
-  body: CreateOrderBody;
-  info: PairInfo;
+  body: OrderBody;
+  definition: PairDefinition;
+  quote: Quote;
   companyId: string | null;
   profileId: string;
-  charge: { percentage: number; contractId: string };
+  charge: Charge;
   /** The paying and the receiving account (already checked). */
   from: { id: string; available: string; holding: string; updatedAt: string };
+  to: { id: string };
   now: Date;
 }
 
@@ -42,23 +47,25 @@ export function placeOrder(
   user: UserState,
   placement: Placement,
 ): CryptoOrderRecord {
-  const { body, info, now } = placement;
+  const { body, definition, now } = placement;
   const stamp = now.toISOString();
   const market = body.settings.type === 'market';
-  const price = market ? marketPrice(info, body.side) : (body.settings.desiredPrice ?? null);
-  const estimate = orderEstimate({
-    info,
-    side: body.side,
-    volume: body.volume,
-    feePercentage: feePercentageOf(placement.charge.percentage),
-    ...(price ? { price } : {}),
-  });
+  const price = market
+    ? marketPrice(placement.quote, body.side)
+    : (body.settings.desiredPrice ?? placement.quote.ask);
+  const outcome = estimate(
+    definition,
+    body.side,
+    body.volume,
+    price,
+    percentageOf(placement.charge.percentage),
+  );
   const record: CryptoOrderRecord = {
     id: uuidV7(random, now.getTime()),
     companyId: placement.companyId,
     profileId: placement.profileId,
-    accountIdFrom: body.accountIdFrom,
-    accountIdTo: body.accountIdTo,
+    accountIdFrom: placement.from.id,
+    accountIdTo: placement.to.id,
     pair: body.pair,
     side: body.side,
     volume: body.volume,
@@ -71,15 +78,15 @@ export function placeOrder(
     status: 'initiated',
     createdAt: stamp,
     updatedAt: stamp,
-    charge: placement.charge,
+    charge: { ...placement.charge },
     readableAt: now.getTime() + state.crypto.consistencyDelayMs,
-    fee: estimate.fee,
+    fee: outcome.fee,
     price: market ? price : null,
-    proceeds: market ? estimate.receives : null,
+    proceeds: market ? outcome.receives : null,
   };
   const { from } = placement;
-  from.available = sumDecimals([from.available, `-${body.volume}`]);
-  from.holding = sumDecimals([from.holding, body.volume]);
+  from.available = sum([from.available, `-${body.volume}`]);
+  from.holding = sum([from.holding, body.volume]);
   from.updatedAt = stamp;
   user.cryptoOrders.push(record);
 
@@ -106,17 +113,17 @@ export function completeOrder(user: UserState, order: CryptoOrderRecord, stamp: 
   const from = user.accounts.find((account) => account.id === order.accountIdFrom);
   const to = user.accounts.find((account) => account.id === order.accountIdTo);
   if (from) {
-    from.holding = sumDecimals([from.holding, `-${order.volume}`]);
+    from.holding = sum([from.holding, `-${order.volume}`]);
     from.updatedAt = stamp;
   }
   if (to && order.proceeds) {
-    to.available = sumDecimals([to.available, order.proceeds]);
+    to.available = sum([to.available, order.proceeds]);
     to.updatedAt = stamp;
   }
 }
 
-/** The order as the API answers it (GET /orders, GET /orders/{orderId}). */
-export function toApiOrder(record: CryptoOrderRecord): CryptoOrder {
+/** The order as the API answers it (GET /orders, GET /orders/{orderId}): the spec's fields. */
+export function toApiOrder(record: CryptoOrderRecord) {
   return {
     id: record.id,
     profileId: record.profileId,
@@ -129,7 +136,7 @@ export function toApiOrder(record: CryptoOrderRecord): CryptoOrder {
     state: { status: record.status },
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
-    charge: record.charge ? { ...record.charge } : null,
+    charge: { ...record.charge },
   };
 }
 

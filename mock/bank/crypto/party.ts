@@ -1,17 +1,15 @@
-import { accountErrors } from '../../../src/api/accounts/errors';
 import type { ClientProfile } from '../../../src/api/client/schemas';
 import type { Company } from '../../../src/api/companies/schemas';
-import { orderErrors } from '../../../src/api/crypto/errors';
-import { uuidSchema } from '../../../src/api/shared/fields';
 import { BankError } from '../bank-error';
-import { assertCapability, assertCompanyCapability } from '../permissions';
 import type { RouteContext } from '../router';
 import { isAccountVisible } from '../routes/accounts';
-import { requireClient } from '../routes/client';
 import type { AccountRecord } from '../state';
+import { orderMessages, standingMessages } from './messages';
+import { uuidSchema } from './spec';
 
 // Who a crypto request is for: the signed-in user, or a company they act for (`?companyId=`).
-// Orders, wallets and payouts are kept per party; the party's contract sets the exchange fee.
+// Orders, wallets and payouts are kept per party. The exchange serves every onboarded, active
+// customer; no contract field decides it (the contract only sets the fee: ./exchange-fee.ts).
 
 export interface CryptoParty {
   client: ClientProfile;
@@ -28,45 +26,71 @@ export interface CryptoParty {
  * 403 `Sender has no access to this account` (as the accounts do, A-34).
  */
 export function readingParty(ctx: RouteContext): CryptoParty {
-  const client = requireClient(ctx);
+  const client = ctx.user.client;
+  if (!client) throw new BankError(404, standingMessages.clientNotFound);
   const companyId = ctx.query.get('companyId');
   if (companyId === null) {
     return { client, companyId: null, company: null, profileId: client.client };
   }
   if (!uuidSchema.safeParse(companyId).success) {
-    throw new BankError(400, orderErrors.invalidPayload);
+    throw new BankError(400, orderMessages.invalidPayload);
   }
   const company = ctx.user.companies.find((candidate) => candidate.companyId === companyId);
-  if (!company) throw new BankError(403, orderErrors.senderNoAccess);
+  if (!company) throw new BankError(403, orderMessages.senderNoAccess);
   return { client, companyId, company, profileId: company.companyId };
 }
 
 /**
- * The party of a request that trades (orders, wallets, payouts): as for reading, and it must
- * be allowed to trade by the app's own rule (`capabilityOf` / `companyCapabilityOf`, refused
- * as a transfer is: A-82, A-114).
+ * Throws unless the client is onboarded and active: a profile, an active administrative
+ * status, an accepted contract, a confirmed identity check (refused as a transfer is).
  */
-export function tradingParty(ctx: RouteContext): CryptoParty {
-  assertCapability(ctx.user.client, 'trade', accountErrors.clientNotFound);
-  const party = readingParty(ctx);
-  if (party.company) assertCompanyCapability(party.client, party.company, 'trade');
-  return party;
+// Assumption A-281 (docs/assumptions.md): the exchange serves every onboarded, active customer.
+function assertClientStanding(client: ClientProfile | null): void {
+  if (!client) throw new BankError(404, standingMessages.clientNotFound);
+  if (client.adm === 'adm:blocked' || client.adm === 'adm:suspended') {
+    throw new BankError(403, standingMessages.accountNotActive);
+  }
+  if (!client.contract) throw new BankError(403, standingMessages.senderNoContract);
+  if (client.kyc !== 'kyc:confirmed') {
+    throw new BankError(403, standingMessages.accountNoProductAccess);
+  }
 }
 
 /**
- * The exchange fee of the party's contract (the client's `contract`, the company's
- * `contractId`): its `exchangeCharge` (A-121). A contract without one, or no contract, does
- * not offer the exchange: 403.
+ * Throws unless the company may trade: active when the bank names its status, its KYB
+ * confirmed, a contract of its own.
  */
-export function exchangeChargeOf(
+function assertCompanyStanding(company: Company): void {
+  if (company.adm && company.adm !== 'adm:active') {
+    throw new BankError(403, standingMessages.accountNotActive);
+  }
+  if (company.kyb !== 'kyb:confirmed') {
+    throw new BankError(403, standingMessages.accountNoProductAccess);
+  }
+  if (!company.contractId) throw new BankError(403, standingMessages.senderNoContract);
+}
+
+/** The party of a request that trades (orders, wallets, payouts): as for reading, and onboarded. */
+export function tradingParty(ctx: RouteContext): CryptoParty {
+  assertClientStanding(ctx.user.client);
+  const party = readingParty(ctx);
+  if (party.company) assertCompanyStanding(party.company);
+  return party;
+}
+
+/** The party's accounts in `currency` that are listed now and activated, in the list's order. */
+export function activeAccountsIn(
   ctx: RouteContext,
   party: CryptoParty,
-): { percentage: number; contractId: string } {
-  const contractId = party.company ? party.company.contractId : party.client.contract;
-  const contract = ctx.state.contracts.find((candidate) => candidate.id === contractId);
-  const charge = contract?.params?.find((param) => param.exchangeCharge)?.exchangeCharge;
-  if (!contractId || !charge) throw new BankError(403, orderErrors.exchangeNotOffered);
-  return { percentage: charge.percentage, contractId };
+  currency: string,
+): AccountRecord[] {
+  return ctx.user.accounts.filter(
+    (record) =>
+      record.companyId === party.companyId &&
+      record.currency === currency &&
+      record.status === 'activated' &&
+      isAccountVisible(record, ctx.now),
+  );
 }
 
 /**
@@ -85,7 +109,7 @@ export function partyAccount(
       record.companyId === party.companyId &&
       isAccountVisible(record, ctx.now),
   );
-  if (!account) throw new BankError(403, orderErrors.senderNoAccess);
-  if (account.status !== 'activated') throw new BankError(403, orderErrors.accountNotActive);
+  if (!account) throw new BankError(403, orderMessages.senderNoAccess);
+  if (account.status !== 'activated') throw new BankError(403, orderMessages.accountNotActive);
   return account;
 }

@@ -1,16 +1,12 @@
-import { payoutErrors } from '../../../src/api/crypto/errors';
-import type { CreatePayoutBody } from '../../../src/api/crypto/schemas';
-import {
-  compareDecimals,
-  decimalPlaces,
-  isZeroDecimal,
-  sumDecimals,
-} from '../../../src/utils/decimal';
+import type { Reading } from '../readings';
 import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
 import type { BankState, UserState } from '../state';
+import { compare, decimalPlaces, isZero, sum } from './amounts';
+import { payoutMessages } from './messages';
 import { decimalsOf } from './pairs';
 import type { PayoutRecord } from './records';
+import type { PayoutBody } from './spec';
 
 // Sending crypto to a registered wallet: the amount leaves the party's account in the
 // currency at once (held), and is gone when the payout completes. No fee.
@@ -21,17 +17,16 @@ export const PAYOUT_MINIMUM: Record<string, string> = { BTC: '0.0001', ETH: '0.0
 /** A payout is `initiated`, then `completed` (the hold released) this long after creation. */
 export const PAYOUT_COMPLETED_AFTER_MS = 5000;
 
-const COMPARE_SCALE = 40;
 const random = createRandom((Date.now() + 17) % 0xffff_ffff);
 
 /** The amount for the currency: its decimals (8 for BTC and ETH), above zero, the minimum. */
-export function checkPayoutAmount(amount: string, currency: string): void {
-  if (decimalPlaces(amount) > (decimalsOf(currency) ?? 8)) {
-    throw new BankError(400, payoutErrors.amountTooManyDecimals);
+export function checkPayoutAmount(amount: string, currency: string, reading: Reading): void {
+  if (decimalPlaces(amount) > (decimalsOf(currency, reading) ?? 8)) {
+    throw new BankError(400, payoutMessages.amountTooManyDecimals);
   }
   const minimum = PAYOUT_MINIMUM[currency] ?? '0';
-  if (isZeroDecimal(amount) || compareDecimals(amount, minimum, COMPARE_SCALE) < 0) {
-    throw new BankError(400, payoutErrors.amountBelowMinimum);
+  if (isZero(amount) || compare(amount, minimum) < 0) {
+    throw new BankError(400, payoutMessages.amountBelowMinimum);
   }
 }
 
@@ -54,13 +49,13 @@ export function toApiPayout(record: PayoutRecord) {
 export function placePayout(
   state: BankState,
   user: UserState,
-  payout: { body: CreatePayoutBody; companyId: string | null; accountId: string },
+  payout: { body: PayoutBody; companyId: string | null; accountId: string },
   account: { available: string; holding: string; updatedAt: string },
   now: Date,
 ): PayoutRecord {
   const { body } = payout;
-  if (compareDecimals(body.amount, account.available, COMPARE_SCALE) > 0) {
-    throw new BankError(400, payoutErrors.balanceNotEnough);
+  if (compare(body.amount, account.available) > 0) {
+    throw new BankError(400, payoutMessages.balanceNotEnough);
   }
   const stamp = now.toISOString();
   const record: PayoutRecord = {
@@ -74,8 +69,8 @@ export function placePayout(
     createdAt: stamp,
     updatedAt: stamp,
   };
-  account.available = sumDecimals([account.available, `-${body.amount}`]);
-  account.holding = sumDecimals([account.holding, body.amount]);
+  account.available = sum([account.available, `-${body.amount}`]);
+  account.holding = sum([account.holding, body.amount]);
   account.updatedAt = stamp;
   user.payouts.push(record);
   state.crypto.steps.push({
@@ -92,6 +87,6 @@ export function placePayout(
 export function completePayout(user: UserState, payout: PayoutRecord, stamp: string): void {
   const account = user.accounts.find((candidate) => candidate.id === payout.accountId);
   if (!account) return;
-  account.holding = sumDecimals([account.holding, `-${payout.amount}`]);
+  account.holding = sum([account.holding, `-${payout.amount}`]);
   account.updatedAt = stamp;
 }

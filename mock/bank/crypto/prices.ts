@@ -1,12 +1,11 @@
-import type { PairInfo } from '../../../src/api/crypto/schemas';
-import { multiplyDecimals, roundDecimal } from '../../../src/utils/decimal';
+import { Big, roundHalfUp } from './amounts';
 import type { CryptoMarketState } from './records';
-import { PAIRS, type PairDefinition } from './pairs';
+import { pairsOf, type OrderTypeLimits, type PairDefinition } from './pairs';
 
 // Prices of the mock exchange: a slow, deterministic movement around each pair's seed price,
 // a function of the mock's clock alone (the same time gives the same price after a reset).
 // Integer arithmetic picks the movement in basis points; the price itself is a decimal string
-// made with big.js (src/utils/decimal.ts), never a binary float.
+// made with big.js, never a binary float.
 
 /** The price changes once in this many milliseconds. */
 export const PRICE_STEP_MS = 10_000;
@@ -32,8 +31,8 @@ export function movementBp(step: number, pairIndex: number): number {
 }
 
 /** `mid` × (10000 + `bp`) / 10000, exactly. */
-function shifted(mid: string, bp: number): string {
-  return multiplyDecimals(mid, multiplyDecimals(String(10_000 + bp), '0.0001'));
+function shifted(mid: string | Big, bp: number): Big {
+  return new Big(mid).times(10_000 + bp).div(10_000);
 }
 
 export interface Quote {
@@ -41,14 +40,16 @@ export interface Quote {
   bid: string;
 }
 
-/** The pair's ask and bid computed at `timeMs`, with the quote currency's decimals. */
+/** The pair's ask and bid computed at `timeMs`, with the pair's price decimals. */
 export function computedQuote(definition: PairDefinition, timeMs: number): Quote {
-  const index = PAIRS.indexOf(definition);
+  if (definition.standing) return { ...definition.standing };
+  // Every pair's place in the longest list (the first three are the same in both readings).
+  const index = pairsOf('alternate').findIndex((item) => item.pair === definition.pair);
   const step = Math.floor(timeMs / PRICE_STEP_MS);
   const mid = shifted(definition.seedMid, movementBp(step, Math.max(index, 0)));
   return {
-    ask: roundDecimal(shifted(mid, HALF_SPREAD_BP), definition.maxdqc),
-    bid: roundDecimal(shifted(mid, -HALF_SPREAD_BP), definition.maxdqc),
+    ask: roundHalfUp(shifted(mid, HALF_SPREAD_BP), definition.priceDecimals),
+    bid: roundHalfUp(shifted(mid, -HALF_SPREAD_BP), definition.priceDecimals),
   };
 }
 
@@ -62,12 +63,21 @@ export function quoteOf(market: CryptoMarketState, definition: PairDefinition, n
   return computedQuote(definition, market.frozenAt ?? now.getTime());
 }
 
+/** A pair as GET /crypto-exchange/info shows it (the spec's pair info). */
+export interface PairInfoAnswer {
+  ask: string;
+  bid: string;
+  maxdbc: number;
+  maxdqc: number;
+  orders: { market: OrderTypeLimits; limit: OrderTypeLimits };
+}
+
 /** The pair as GET /info shows it now: its prices of the moment and its limits. */
 export function pairInfoOf(
   market: CryptoMarketState,
   definition: PairDefinition,
   now: Date,
-): PairInfo {
+): PairInfoAnswer {
   const { ask, bid } = quoteOf(market, definition, now);
   return {
     ask,

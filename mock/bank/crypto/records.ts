@@ -1,5 +1,3 @@
-import type { OrderSide } from '../../../src/api/crypto/schemas';
-
 // What the mock keeps of the crypto exchange: per user (orders, wallets and payouts of the
 // user and of the companies they act for, told apart by `companyId`) and for the whole market.
 
@@ -12,13 +10,14 @@ export interface CryptoOrderRecord {
   accountIdFrom: string;
   accountIdTo: string;
   pair: string;
-  side: OrderSide;
+  side: 'buy' | 'sell';
   volume: string;
   settings: { type: 'market' | 'limit'; desiredPrice?: string };
   status: string;
   createdAt: string;
   updatedAt: string;
-  charge: { percentage: number; contractId: string } | null;
+  /** The fee's percentage and the contract it was charged under (every order has one). */
+  charge: { percentage: number; contractId: string };
   /** When reads start to see the order (ms since the epoch): eventual consistency. */
   readableAt: number;
   /** The fee, in the volume's currency, taken from the volume. */

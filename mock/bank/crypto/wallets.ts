@@ -1,10 +1,10 @@
-import { walletErrors } from '../../../src/api/crypto/errors';
-import type { CreateWalletBody } from '../../../src/api/crypto/schemas';
 import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
 import type { UserState } from '../state';
 import { addressKey, checkWallet } from './address-check';
+import { walletMessages } from './messages';
 import type { WalletRecord } from './records';
+import type { WalletBody } from './spec';
 
 const random = createRandom((Date.now() + 13) % 0xffff_ffff);
 
@@ -27,7 +27,7 @@ export function toApiWallet(record: WalletRecord) {
 export function registerWallet(
   user: UserState,
   companyId: string | null,
-  body: CreateWalletBody,
+  body: WalletBody,
   now: Date,
 ): WalletRecord {
   const address = body.address.trim();
@@ -40,7 +40,7 @@ export function registerWallet(
       wallet.currency === body.currency &&
       addressKey(wallet.currency, wallet.address) === key,
   );
-  if (duplicate) throw new BankError(400, walletErrors.addressDuplicate);
+  if (duplicate) throw new BankError(400, walletMessages.addressDuplicate);
   const label = body.label?.trim();
   const record: WalletRecord = {
     id: uuidV4(random),

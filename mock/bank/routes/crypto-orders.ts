@@ -1,18 +1,14 @@
-import { orderErrors } from '../../../src/api/crypto/errors';
-import { orderIdSchema, type CreateOrderResponse } from '../../../src/api/crypto/schemas';
 import { BankError } from '../bank-error';
+import { chargeOf } from '../crypto/exchange-fee';
+import { orderMessages } from '../crypto/messages';
+import { orderAccounts, receivingAccount } from '../crypto/order-accounts';
 import { orderPage } from '../crypto/order-pages';
-import {
-  checkAccounts,
-  checkAgainstPair,
-  checkBalance,
-  orderBody,
-  requirePair,
-} from '../crypto/order-rules';
+import { checkAgainstPair, checkBalance, orderBody, requirePair } from '../crypto/order-rules';
 import { isReadable, placeOrder, toApiOrder } from '../crypto/orders';
-import { exchangeChargeOf, partyAccount, readingParty, tradingParty } from '../crypto/party';
-import { pairInfoOf } from '../crypto/prices';
+import { readingParty, tradingParty } from '../crypto/party';
+import { quoteOf } from '../crypto/prices';
 import { settleCrypto } from '../crypto/settle';
+import { orderIdSchema } from '../crypto/spec';
 import { ok, type Router } from '../router';
 
 /** POST /crypto-exchange/orders, GET /crypto-exchange/orders, GET /crypto-exchange/orders/{id}. */
@@ -21,28 +17,27 @@ export function cryptoOrdersRoutes(router: Router): void {
 
   // Assumption A-124 (docs/assumptions.md): checked in this order, the first refusal answers.
   router.on('POST', '/crypto-exchange/orders', (ctx) => {
-    const body = orderBody(ctx.body);
+    const { reading } = ctx.state;
+    const body = orderBody(ctx.body, reading);
     const party = tradingParty(ctx);
-    const charge = exchangeChargeOf(ctx, party);
-    const definition = requirePair(body.pair);
-    const info = pairInfoOf(ctx.state.crypto, definition, ctx.now);
-    checkAgainstPair(body, info);
-    const from = partyAccount(ctx, party, body.accountIdFrom);
-    const to = partyAccount(ctx, party, body.accountIdTo);
-    checkAccounts(body, definition, from, to);
-    checkBalance(body.volume, from);
+    const definition = requirePair(body.pair, reading);
+    checkAgainstPair(body, definition);
+    const accounts = orderAccounts(ctx, party, body, definition);
+    checkBalance(body.volume, accounts.from);
 
     const record = placeOrder(ctx.state, ctx.user, {
       body,
-      info,
+      definition,
+      quote: quoteOf(ctx.state.crypto, definition, ctx.now),
       companyId: party.companyId,
       profileId: party.profileId,
-      charge,
-      from,
+      charge: chargeOf(ctx, party, definition.quote),
+      from: accounts.from,
+      to: receivingAccount(ctx, party, body, definition, accounts.to),
       now: ctx.now,
     });
-    const answer: CreateOrderResponse = { order: { id: record.id } };
-    return ok(answer, 201);
+    // Assumption A-282 (docs/assumptions.md): the answer names the fee charged, as reads do.
+    return ok({ order: { id: record.id, charge: { ...record.charge } } }, 201);
   });
 
   router.on('GET', '/crypto-exchange/orders', (ctx) => {
@@ -55,7 +50,7 @@ export function cryptoOrdersRoutes(router: Router): void {
   router.on('GET', '/crypto-exchange/orders/:orderId', (ctx) => {
     const orderId = ctx.params['orderId'] ?? '';
     if (!orderIdSchema.safeParse(orderId).success) {
-      throw new BankError(400, orderErrors.invalidPayload);
+      throw new BankError(400, orderMessages.invalidPayload);
     }
     const party = readingParty(ctx);
     const order = ctx.user.cryptoOrders.find(
@@ -64,7 +59,7 @@ export function cryptoOrdersRoutes(router: Router): void {
         candidate.companyId === party.companyId &&
         isReadable(candidate, ctx.now),
     );
-    if (!order) throw new BankError(404, orderErrors.orderNotFound);
+    if (!order) throw new BankError(404, orderMessages.orderNotFound);
     return ok(toApiOrder(order));
   });
 }

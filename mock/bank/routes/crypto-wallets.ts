@@ -1,11 +1,19 @@
-import { payoutErrors } from '../../../src/api/crypto/errors';
-import { createPayoutBodySchema, createWalletBodySchema } from '../../../src/api/crypto/schemas';
 import { BankError } from '../bank-error';
-import { exchangeChargeOf, partyAccount, tradingParty, type CryptoParty } from '../crypto/party';
+import { payoutMessages } from '../crypto/messages';
+import { activeAccountsIn, partyAccount, tradingParty, type CryptoParty } from '../crypto/party';
 import { checkPayoutAmount, placePayout, toApiPayout } from '../crypto/payouts';
+import { payoutBodySchema, walletBodySchema } from '../crypto/spec';
 import { registerWallet, toApiWallet } from '../crypto/wallets';
-import { isAccountVisible } from './accounts';
 import { ok, validate, type RouteContext, type Router } from '../router';
+
+/**
+ * A 201's body: what the first reading answers, or `{}` in the alternate one (the spec shows
+ * no body for either endpoint, so a client must take any 2xx as done).
+ */
+// Assumption A-285 (docs/assumptions.md): wallets and payouts answered with an empty object.
+function created(ctx: RouteContext, body: unknown) {
+  return ok(ctx.state.reading === 'alternate' ? {} : body, 201);
+}
 
 /**
  * The account a payout leaves: `accountIdFrom` when given (the party's, activated, in the
@@ -21,42 +29,35 @@ function payingAccount(
   if (accountIdFrom !== undefined) {
     const account = partyAccount(ctx, party, accountIdFrom);
     if (account.currency !== currency) {
-      throw new BankError(400, payoutErrors.accountCurrencyMismatch);
+      throw new BankError(400, payoutMessages.accountCurrencyMismatch);
     }
     return account;
   }
-  const account = ctx.user.accounts.find(
-    (record) =>
-      record.companyId === party.companyId &&
-      record.currency === currency &&
-      record.status === 'activated' &&
-      isAccountVisible(record, ctx.now),
-  );
-  if (!account) throw new BankError(404, payoutErrors.accountNotFound);
+  const [account] = activeAccountsIn(ctx, party, currency);
+  if (!account) throw new BankError(404, payoutMessages.accountNotFound);
   return account;
 }
 
 /** POST /crypto-exchange/wallets and POST /crypto-exchange/payouts (their bodies: A-70, A-72). */
 export function cryptoWalletsRoutes(router: Router): void {
   router.on('POST', '/crypto-exchange/wallets', (ctx) => {
-    const body = validate(createWalletBodySchema, ctx.body);
+    const body = validate(walletBodySchema, ctx.body);
     const party = tradingParty(ctx);
-    exchangeChargeOf(ctx, party);
     const wallet = registerWallet(ctx.user, party.companyId, body, ctx.now);
-    return ok(toApiWallet(wallet), 201);
+    return created(ctx, toApiWallet(wallet));
   });
 
   // Assumption A-127 (docs/assumptions.md): checked in this order, the first refusal answers.
   router.on('POST', '/crypto-exchange/payouts', (ctx) => {
-    const body = validate(createPayoutBodySchema, ctx.body);
+    const body = validate(payoutBodySchema, ctx.body);
     const party = tradingParty(ctx);
-    exchangeChargeOf(ctx, party);
     const wallet = ctx.user.wallets.find(
       (candidate) => candidate.id === body.walletId && candidate.companyId === party.companyId,
     );
-    if (!wallet) throw new BankError(404, payoutErrors.walletNotFound);
-    if (wallet.currency !== body.currency) throw new BankError(400, payoutErrors.currencyMismatch);
-    checkPayoutAmount(body.amount, body.currency);
+    if (!wallet) throw new BankError(404, payoutMessages.walletNotFound);
+    if (wallet.currency !== body.currency)
+      throw new BankError(400, payoutMessages.currencyMismatch);
+    checkPayoutAmount(body.amount, body.currency, ctx.state.reading);
     const account = payingAccount(ctx, party, body.currency, body.accountIdFrom);
     const payout = placePayout(
       ctx.state,
@@ -65,6 +66,6 @@ export function cryptoWalletsRoutes(router: Router): void {
       account,
       ctx.now,
     );
-    return ok(toApiPayout(payout), 201);
+    return created(ctx, toApiPayout(payout));
   });
 }
