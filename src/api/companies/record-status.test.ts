@@ -21,4 +21,10 @@ describe('company statuses from the list and from the legacy record', () => {
     });
     expect(statusOfRecord({ ...record, kyc: 'kyc:onHold' }).kyb).toBe('kyb:onHold');
   });
+
+  it('a record without its statuses says nothing about them (the list stands in)', () => {
+    expect(statusOfRecord({})).toEqual({});
+    expect(statusOfRecord({ kyc: 'kyc:confirmed' })).toEqual({ kyb: 'kyb:confirmed' });
+    expect(statusOfRecord({ adm: 'adm:active' })).toEqual({ adm: 'adm:active' });
+  });
 });

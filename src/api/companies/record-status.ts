@@ -18,6 +18,10 @@ export function statusOfCompany(company: Company): CompanyStatus {
  * company's verification, under the `kyc:` prefix.
  */
 // Assumption A-119 (docs/assumptions.md): the record's `kyc` is the company's `kyb` (A-103).
-export function statusOfRecord(record: LegacyCompany): CompanyStatus {
-  return { kyb: record.kyc.replace(/^kyc:/, 'kyb:'), adm: record.adm };
+// Assumption A-231 (docs/assumptions.md): a status the record lacks is left to the list.
+export function statusOfRecord(record: LegacyCompany): Partial<CompanyStatus> {
+  return {
+    ...(record.kyc === undefined ? {} : { kyb: record.kyc.replace(/^kyc:/, 'kyb:') }),
+    ...(record.adm === undefined ? {} : { adm: record.adm }),
+  };
 }

@@ -46,11 +46,12 @@ export const companiesResponseSchema = z.object({ companies: z.array(companySche
 export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;
 
 /** Legacy company record: GET /companies/{companyId}, PATCH /companies/contract, resend-code. */
+// Assumption A-231 (docs/assumptions.md): every field optional; the spec promises none of them.
 export const legacyCompanySchema = z.object({
-  id: z.string(),
-  companyId: z.string(),
-  kyc: z.string(),
-  adm: z.string(),
+  id: z.string().optional(),
+  companyId: z.string().optional(),
+  kyc: z.string().optional(),
+  adm: z.string().optional(),
   companyType: z.string().optional(),
   name: z.string().optional(),
   position: z.string().optional(),

@@ -124,11 +124,58 @@ describe('CompaniesRoute against the mock bank', () => {
       within(card).getByText('Nothing is missing: this company is ready to bank.'),
     ).toBeInTheDocument();
     expect(within(card).queryByText(/still needs/)).not.toBeInTheDocument();
-    // CompanyBasic is not in the catalogue: said plainly, never by its id.
+    // CompanyBasic is not in the catalogue: the company's own contract, by the name it has.
     await waitFor(() =>
-      expect(detail('Contract', card)).toHaveTextContent(/^A contract no longer on offer$/),
+      expect(detail('Contract', card)).toHaveTextContent(
+        /^CompanyBasic \(the company’s own contract\)$/,
+      ),
     );
-    expect(card).not.toHaveTextContent('CompanyBasic');
+    expect(card).not.toHaveTextContent('no longer on offer');
+  });
+
+  it('shows the bank’s own words as given, and values it has no words for readably', async () => {
+    signInAs('acme');
+    const [first] = acmeCompanies();
+    if (!first) throw new Error('no company');
+    // Issue 19: another bank's reading of the same fields.
+    Object.assign(first, {
+      companyType: 'Private limited company',
+      position: 'Finance Manager',
+      contractId: 'BusinessContract',
+      onboardingFee: { status: 'pending' },
+      kyb: 'kyb:in_review',
+      adm: 'adm:under_review',
+    });
+    renderCompanies();
+    const card = await cardOf(first);
+    expect(detail('Company type', card)).toHaveTextContent(/^Private limited company$/);
+    expect(detail('Your position', card)).toHaveTextContent(/^Finance Manager$/);
+    expect(detail('Onboarding fee', card)).toHaveTextContent(/^Pending$/);
+    expect(detail('Company verification', card)).toHaveTextContent(/^In review$/);
+    expect(detail('Company status', card)).toHaveTextContent(/^Under review$/);
+    await waitFor(() =>
+      expect(detail('Contract', card)).toHaveTextContent(
+        /^BusinessContract \(the company’s own contract\)$/,
+      ),
+    );
+    expect(card).not.toHaveTextContent(/not known|Other kind|Another role|no longer on offer/);
+    expect(card).not.toHaveTextContent(/kyb:|adm:/);
+  });
+
+  it('a fee the bank calls paid reads "Paid"; a code-like type and position get words', async () => {
+    signInAs('acme');
+    const [first] = acmeCompanies();
+    if (!first) throw new Error('no company');
+    Object.assign(first, {
+      companyType: 'sole_trader',
+      position: 'Director',
+      onboardingFee: { status: 'paid' },
+    });
+    renderCompanies();
+    const card = await cardOf(first);
+    expect(detail('Company type', card)).toHaveTextContent(/^Sole trader$/);
+    expect(detail('Your position', card)).toHaveTextContent(/^Director$/);
+    expect(detail('Onboarding fee', card)).toHaveTextContent(/^Paid$/);
   });
 
   it('ada, who administers no company, is told so', async () => {

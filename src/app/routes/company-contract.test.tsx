@@ -202,17 +202,22 @@ describe('CompanyContractRoute against the mock bank', () => {
     ).toBeInTheDocument();
   });
 
-  it('a contract no longer in the catalogue is named as such, never by its id', async () => {
+  it('a contract the catalogue lacks is the company’s own, named as the bank gives it', async () => {
     signInAs('acme');
     const corp = acmeCompany('Acme Corporation');
-    corp.contractId = 'RetiredContract';
+    corp.contractId = 'BusinessContract';
     renderContractStep(corp);
     expect(
       await screen.findByRole('heading', {
-        name: 'The contract of Acme Corporation: a contract no longer on offer',
+        name: 'The contract of Acme Corporation: BusinessContract',
       }),
     ).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent('RetiredContract');
+    expect(
+      screen.getByText(
+        'BusinessContract is the company’s own contract: it is not among the contracts on offer, so its terms are not shown here.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('no longer on offer');
   });
 
   it('a company the user does not administer is said plainly', async () => {

@@ -32,7 +32,8 @@ function ContractName({ contractId }: { contractId: string }) {
   const { t } = useI18n();
   const name = useContractTitle(contractId);
   if (name.status === 'found') return <>{name.title}</>;
-  if (name.status === 'missing') return <>{t('companies.contractMissing')}</>;
+  // Assumption A-230 (docs/assumptions.md): an id the client catalogue lacks is the company's own.
+  if (name.status === 'missing') return <>{t('companies.contractOwn', { id: contractId })}</>;
   if (name.status === 'unnamed') return <>{t('companies.contractUnnamed')}</>;
   if (name.status === 'error') return <>{t('companies.contractFailed')}</>;
   return <>{t('app.loading')}</>;
@@ -48,8 +49,8 @@ export function CompanyCard({ company }: { company: Company }) {
   const titleId = useId();
   const missing = t('companies.notProvided');
   const name = company.name || t('companies.untitled');
-  const [kybKey, kybTone] = kybStatus(company.kyb);
-  const [admKey, admTone] = admStatus(company.adm);
+  const [kybText, kybTone] = kybStatus(company.kyb, t);
+  const [admText, admTone] = admStatus(company.adm, t);
 
   return (
     <Card as="article" className="company-card" aria-labelledby={titleId}>
@@ -60,18 +61,18 @@ export function CompanyCard({ company }: { company: Company }) {
       <dl className="details">
         <dt>{t('companies.kyb')}</dt>
         <dd>
-          <Badge tone={kybTone}>{t(kybKey)}</Badge>
+          <Badge tone={kybTone}>{kybText}</Badge>
         </dd>
         <dt>{t('companies.adm')}</dt>
         <dd>
-          <Badge tone={admTone}>{t(admKey)}</Badge>
+          <Badge tone={admTone}>{admText}</Badge>
         </dd>
         <dt>{t('companies.type')}</dt>
-        <dd>{company.companyType ? t(companyTypeWords(company.companyType)) : missing}</dd>
+        <dd>{company.companyType?.trim() ? companyTypeWords(company.companyType, t) : missing}</dd>
         <dt>{t('companies.registrationNumber')}</dt>
         <dd>{company.registrationNumber || missing}</dd>
         <dt>{t('companies.position')}</dt>
-        <dd>{company.position ? t(positionWordsOf(company.position)) : missing}</dd>
+        <dd>{company.position?.trim() ? positionWordsOf(company.position, t) : missing}</dd>
         <dt>{t('companies.contactName')}</dt>
         <dd>{company.contactName || missing}</dd>
         <dt>{t('companies.email')}</dt>
@@ -114,7 +115,7 @@ export function CompanyCard({ company }: { company: Company }) {
           )}
         </dd>
         <dt>{t('companies.onboardingFee')}</dt>
-        <dd>{t(onboardingFeeWords(company.onboardingFee))}</dd>
+        <dd>{onboardingFeeWords(company.onboardingFee, t)}</dd>
       </dl>
       <p className="company-card__actions">
         <Link to={accountsHref(company.companyId)}>

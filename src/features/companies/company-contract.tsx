@@ -84,9 +84,9 @@ export function CompanyContract({
         if (view.kind === 'accepted' || (view.kind === 'current' && company.contractId)) {
           const id = view.kind === 'accepted' ? view.contractId : company.contractId;
           const contract = find(id);
-          const title = contract
-            ? contractTitle(contract)
-            : t('companies.contractStep.current.withdrawn');
+          // Assumption A-230 (docs/assumptions.md): an id the catalogue lacks is the company's
+          // own contract: named as the bank gives it.
+          const title = contract ? contractTitle(contract) : (id ?? '');
           return (
             <StatePanel
               tone="success"
@@ -98,7 +98,11 @@ export function CompanyContract({
               }
             >
               <p>{t('companies.contractStep.current.body', { title })}</p>
-              {contract ? <Terms contract={contract} /> : null}
+              {contract ? (
+                <Terms contract={contract} />
+              ) : (
+                <p>{t('companies.contractOwnBody', { id: title })}</p>
+              )}
               <Button
                 variant="secondary"
                 // No contract's button to return to: focus goes to the list.

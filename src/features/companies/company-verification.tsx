@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useKybChanged } from '../../api/companies/kyb';
-import type { Company } from '../../api/companies/schemas';
+import { COMPANY_ADM_ACTIVE, type Company } from '../../api/companies/schemas';
 import { Button } from '../../components/ui/button';
 import { StatePanel } from '../../components/verifier/state-panel';
 import { useStateHeading } from '../../components/verifier/use-state-heading';
@@ -118,13 +118,13 @@ export function CompanyVerification({
     }
   };
 
-  const [admKey] = admStatus(status.adm);
+  const [admText] = admStatus(status.adm, t);
   return (
     <>
       <p className="company-step__intro">{t('companies.verify.intro')}</p>
-      {admKey === 'companies.adm.active' ? null : (
+      {status.adm.trim().toLowerCase() === COMPANY_ADM_ACTIVE ? null : (
         <p className="company-step__warning">
-          {t('companies.verify.notActive', { status: t(admKey) })}
+          {t('companies.verify.notActive', { status: admText })}
         </p>
       )}
       {panel()}

@@ -1,8 +1,11 @@
 import type { Company } from '../../api/companies/schemas';
+import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { BadgeTone } from '../../components/ui/badge';
 
-// The bank's values as words; anything else gets a plain "not known", never the raw value.
+// The bank's values as words. A status the app knows gets its words; one it does not know is
+// made readable ("kyb:in_review" → "In review"); free text (company type, position) is shown
+// as the bank gives it, unless it is one of the short codes below. Never "not known".
 // Assumptions A-103 and A-108 (docs/assumptions.md): the values beyond the spec's examples.
 
 const kybWords: Record<string, readonly [MessageKey, BadgeTone]> = {
@@ -24,6 +27,7 @@ const feeWords: Record<string, MessageKey> = {
   due: 'companies.fee.due',
 };
 
+// Codes a bank may send in place of words (the mock's first reading does).
 const typeWords: Record<string, MessageKey> = {
   limited: 'companies.type.limited',
   ltd: 'companies.type.ltd',
@@ -47,23 +51,57 @@ function lookUp<T>(table: Record<string, T>, value: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
-export function kybStatus(kyb: string): readonly [MessageKey, BadgeTone] {
-  return lookUp(kybWords, kyb) ?? ['companies.kyb.other', 'neutral'];
+/**
+ * A value the app has no words for, readable: without its `kyb:`-like prefix, separators and
+ * camel case as spaces, the first letter capital ("kyb:in_review" → "In review").
+ */
+export function readableValue(value: string): string {
+  const text = value
+    .trim()
+    .replace(/^[a-z]+:(?=\S)/i, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function admStatus(adm: string): readonly [MessageKey, BadgeTone] {
-  return lookUp(admWords, adm) ?? ['companies.adm.other', 'neutral'];
+export type StatusLook = readonly [text: string, tone: BadgeTone];
+
+function statusLook(
+  table: Record<string, readonly [MessageKey, BadgeTone]>,
+  value: string,
+  t: Translate,
+): StatusLook {
+  const known = lookUp(table, value);
+  return known ? [t(known[0]), known[1]] : [readableValue(value), 'neutral'];
 }
 
-export function onboardingFeeWords(fee: Company['onboardingFee']): MessageKey {
-  if (!fee) return 'companies.fee.none';
-  return lookUp(feeWords, fee.status) ?? 'companies.fee.other';
+export function kybStatus(kyb: string, t: Translate): StatusLook {
+  return statusLook(kybWords, kyb, t);
 }
 
-export function companyTypeWords(type: string): MessageKey {
-  return lookUp(typeWords, type) ?? 'companies.type.other';
+export function admStatus(adm: string, t: Translate): StatusLook {
+  return statusLook(admWords, adm, t);
 }
 
-export function positionWordsOf(position: string): MessageKey {
-  return lookUp(positionWords, position) ?? 'companies.position.other';
+export function onboardingFeeWords(fee: Company['onboardingFee'], t: Translate): string {
+  if (!fee?.status) return t('companies.fee.none');
+  const key = lookUp(feeWords, fee.status);
+  return key ? t(key) : readableValue(fee.status);
+}
+
+/** Free text as given; only a short code the app knows is put in words. */
+function freeText(table: Record<string, MessageKey>, value: string, t: Translate): string {
+  const key = lookUp(table, value);
+  return key ? t(key) : value.trim();
+}
+
+export function companyTypeWords(type: string, t: Translate): string {
+  return freeText(typeWords, type, t);
+}
+
+export function positionWordsOf(position: string, t: Translate): string {
+  return freeText(positionWords, position, t);
 }

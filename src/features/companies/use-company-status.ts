@@ -66,8 +66,10 @@ export function useCompanyStatus(company: Company, submittedFrom: string | null)
   });
   const item = list.data?.companies.find((c) => c.companyId === company.companyId) ?? company;
 
-  const status: CompanyStatus =
-    fromRecord && record.data ? statusOfRecord(record.data) : statusOfCompany(item);
+  const status: CompanyStatus = {
+    ...statusOfCompany(item),
+    ...(fromRecord && record.data ? statusOfRecord(record.data) : {}),
+  };
   const source = fromRecord ? record : list;
   return {
     status,

@@ -30,7 +30,9 @@ export const companiesDe = {
   'companies.adm': 'Unternehmensstatus',
   'companies.contract': 'Vertrag',
   'companies.noContract': 'Noch kein Vertrag abgeschlossen',
-  'companies.contractMissing': 'Ein Vertrag, der nicht mehr angeboten wird',
+  'companies.contractOwn': '{id} (ein eigener Vertrag des Unternehmens)',
+  'companies.contractOwnBody':
+    '{id} ist ein eigener Vertrag des Unternehmens: Er gehört nicht zu den angebotenen Verträgen, deshalb werden seine Bedingungen hier nicht gezeigt.',
   'companies.contractFailed': 'Sein Name konnte gerade nicht geladen werden',
   'companies.contractUnnamed': 'Ein Vertrag ohne Namen',
   'companies.onboardingFee': 'Einrichtungsgebühr',
@@ -44,31 +46,26 @@ export const companiesDe = {
   'companies.type.llp': 'Partnerschaft mit beschränkter Haftung (LLP)',
   'companies.type.partnership': 'Personengesellschaft',
   'companies.type.soleTrader': 'Einzelunternehmen',
-  'companies.type.other': 'Andere Unternehmensform',
 
   'companies.position.director': 'Geschäftsführer',
   'companies.position.secretary': 'Company Secretary',
   'companies.position.shareholder': 'Gesellschafter',
   'companies.position.owner': 'Inhaber',
   'companies.position.partner': 'Partner',
-  'companies.position.other': 'Andere Funktion',
 
   'companies.kyb.initiated': 'Noch nicht geprüft',
   'companies.kyb.pending': 'Prüfung läuft',
   'companies.kyb.confirmed': 'Geprüft',
   'companies.kyb.rejected': 'Prüfung abgelehnt',
   'companies.kyb.resubmission': 'Weitere Unterlagen nötig',
-  'companies.kyb.other': 'Prüfstatus unbekannt',
 
   'companies.adm.active': 'Aktiv',
   'companies.adm.blocked': 'Gesperrt',
   'companies.adm.suspended': 'Vorübergehend gesperrt',
-  'companies.adm.other': 'Status unbekannt',
 
   'companies.fee.paid': 'Bezahlt',
   'companies.fee.due': 'Offen',
   'companies.fee.none': 'Keine Einrichtungsgebühr erfasst',
-  'companies.fee.other': 'Zahlungsstatus unbekannt',
 
   'companies.needs.title': 'Für {name} fehlt noch:',
   'companies.needs.kyb': 'Unternehmen prüfen lassen',

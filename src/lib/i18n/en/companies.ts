@@ -23,7 +23,9 @@ export const companiesEn = {
   'companies.adm': 'Company status',
   'companies.contract': 'Contract',
   'companies.noContract': 'No contract accepted yet',
-  'companies.contractMissing': 'A contract no longer on offer',
+  'companies.contractOwn': '{id} (the company’s own contract)',
+  'companies.contractOwnBody':
+    '{id} is the company’s own contract: it is not among the contracts on offer, so its terms are not shown here.',
   'companies.contractFailed': 'Its name could not be loaded just now',
   'companies.contractUnnamed': 'A contract without a name',
   'companies.onboardingFee': 'Onboarding fee',
@@ -37,31 +39,26 @@ export const companiesEn = {
   'companies.type.llp': 'Limited liability partnership',
   'companies.type.partnership': 'Partnership',
   'companies.type.soleTrader': 'Sole trader',
-  'companies.type.other': 'Other kind of company',
 
   'companies.position.director': 'Director',
   'companies.position.secretary': 'Company secretary',
   'companies.position.shareholder': 'Shareholder',
   'companies.position.owner': 'Owner',
   'companies.position.partner': 'Partner',
-  'companies.position.other': 'Another role',
 
   'companies.kyb.initiated': 'Not verified yet',
   'companies.kyb.pending': 'Verification in progress',
   'companies.kyb.confirmed': 'Verified',
   'companies.kyb.rejected': 'Verification rejected',
   'companies.kyb.resubmission': 'More documents needed',
-  'companies.kyb.other': 'Verification status not known',
 
   'companies.adm.active': 'Active',
   'companies.adm.blocked': 'Blocked',
   'companies.adm.suspended': 'Suspended',
-  'companies.adm.other': 'Status not known',
 
   'companies.fee.paid': 'Paid',
   'companies.fee.due': 'To be paid',
   'companies.fee.none': 'No onboarding fee recorded',
-  'companies.fee.other': 'Payment status not known',
 
   'companies.needs.title': '{name} still needs:',
   'companies.needs.kyb': 'Verify the company',
