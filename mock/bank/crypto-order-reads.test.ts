@@ -1,11 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderErrors } from '../../src/api/crypto/errors';
-import {
-  createOrderResponseSchema,
-  isUuidV7,
-  ordersPageSchema,
-  type OrdersPage,
-} from '../../src/api/crypto/schemas';
 import type { MockBank } from './bank';
 import { controlConsistency } from './crypto/control';
 import {
@@ -13,6 +6,8 @@ import {
   companyIdOf,
   cryptoAccountOf,
   orderBody,
+  placedOrderId,
+  UUID_V7,
 } from './crypto/test-helpers';
 import { createTestBank, type TestBank } from './test-bank';
 
@@ -25,10 +20,25 @@ beforeEach(() => {
 
 const refusal = (status: number, message: string) => ({ status, body: { message } });
 
+/** A page of GET /orders as the test reads it (the spec's `{orders, pageKey}`). */
+interface OrdersPage {
+  orders: {
+    id: string;
+    profileId: string;
+    pair: string;
+    state: { status: string };
+    createdAt: string;
+    charge: unknown;
+    [key: string]: unknown;
+  }[];
+  pageKey: string | null;
+}
+
 async function page(query = '', as = 'ada'): Promise<OrdersPage> {
   const response = await call('GET', `/crypto-exchange/orders${query}`, { as });
   expect(response.status).toBe(200);
-  return ordersPageSchema.parse(response.body);
+  expect(Object.keys(response.body as object).sort()).toEqual(['orders', 'pageKey']);
+  return response.body as OrdersPage;
 }
 
 /** Every page, following pageKey, with `extra` query parameters. */
@@ -47,9 +57,9 @@ describe('GET /crypto-exchange/orders: ada’s 30 seeded orders', () => {
     expect(pages.map((item) => item.pageKey === null)).toEqual([false, false, true]);
     const orders = pages.flatMap((item) => item.orders);
     expect(new Set(orders.map((order) => order.id)).size).toBe(30);
-    const times = orders.map((order) => Date.parse(order.createdAt ?? ''));
+    const times = orders.map((order) => Date.parse(order.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(orders.every((order) => isUuidV7(order.id))).toBe(true);
+    expect(orders.every((order) => UUID_V7.test(order.id))).toBe(true);
   });
 
   it('hold every pair, side, type and the five seeded statuses; one limit order is still open', async () => {
@@ -98,7 +108,7 @@ describe('GET /crypto-exchange/orders: ada’s 30 seeded orders', () => {
     ['companyId=acme'],
   ])('%s → 400 Invalid payload', async (query) => {
     expect(await call('GET', `/crypto-exchange/orders?${query}`)).toEqual(
-      refusal(400, orderErrors.invalidPayload),
+      refusal(400, 'Invalid payload'),
     );
   });
 
@@ -106,7 +116,7 @@ describe('GET /crypto-exchange/orders: ada’s 30 seeded orders', () => {
     const { pageKey } = await page('?pageSort=desc');
     expect(
       await call('GET', `/crypto-exchange/orders?pageSort=asc&pageKey=${pageKey ?? ''}`),
-    ).toEqual(refusal(400, orderErrors.invalidPayload));
+    ).toEqual(refusal(400, 'Invalid payload'));
   });
 
   it('Acme Corporation has none (empty page, pageKey null); acme alone has none either', async () => {
@@ -118,7 +128,7 @@ describe('GET /crypto-exchange/orders: ada’s 30 seeded orders', () => {
   it('another user’s company → 403; no client profile → 404 Client not found', async () => {
     const corporation = companyIdOf(bank, 'acme', 'Acme Corporation');
     expect(await call('GET', `/crypto-exchange/orders?companyId=${corporation}`)).toEqual(
-      refusal(403, orderErrors.senderNoAccess),
+      refusal(403, 'Sender has no access to this account'),
     );
     expect(await call('GET', '/crypto-exchange/orders', { as: 'new' })).toEqual(
       refusal(404, 'Client not found'),
@@ -138,11 +148,11 @@ describe('GET /crypto-exchange/orders/{orderId}', () => {
   it('an unknown version 7 id → 404 Order not found; not a version 7 uuid → 400', async () => {
     const unknown = '0190b1c2-3d4e-7f00-8a00-000000000001';
     expect(await call('GET', `/crypto-exchange/orders/${unknown}`)).toEqual(
-      refusal(404, orderErrors.orderNotFound),
+      refusal(404, 'Order not found'),
     );
     const v4 = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
     expect(await call('GET', `/crypto-exchange/orders/${v4}`)).toEqual(
-      refusal(400, orderErrors.invalidPayload),
+      refusal(400, 'Invalid payload'),
     );
   });
 
@@ -159,7 +169,7 @@ describe('GET /crypto-exchange/orders/{orderId}', () => {
         as: 'acme',
       },
     );
-    expect(acme).toEqual(refusal(404, orderErrors.orderNotFound));
+    expect(acme).toEqual(refusal(404, 'Order not found'));
   });
 });
 
@@ -170,8 +180,7 @@ describe('eventual consistency (control: consistency delayMs)', () => {
       to: cryptoAccountOf(bank, 'ada', 'Bitcoin'),
     });
   const placeOne = async () => {
-    const response = await call('POST', '/crypto-exchange/orders', { body: buy() });
-    return createOrderResponseSchema.parse(response.body).order.id;
+    return placedOrderId(await call('POST', '/crypto-exchange/orders', { body: buy() }));
   };
 
   it('a new order is absent from the list for 2 s, then first on it', async () => {
@@ -204,7 +213,7 @@ describe('eventual consistency (control: consistency delayMs)', () => {
       as: 'acme',
       body,
     });
-    const { id } = createOrderResponseSchema.parse(answer.body).order;
+    const id = placedOrderId(answer);
     advance(2000);
     const listed = await page(`?companyId=${corporation}`, 'acme');
     expect(listed.orders.map((order) => [order.id, order.profileId])).toEqual([[id, corporation]]);

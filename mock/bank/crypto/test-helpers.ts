@@ -4,6 +4,18 @@ import { controlPrices } from './control';
 
 // Arrange steps of the crypto tests: accounts by title, exact prices, order bodies.
 
+/** A version 7 uuid, as the spec's order ids are. */
+export const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The order id of a POST /orders answer (the test fails on anything but 201 `{order: {id}}`). */
+export function placedOrderId(response: { status: number; body?: unknown }): string {
+  const id = (response.body as { order?: { id?: unknown } } | undefined)?.order?.id;
+  if (response.status !== 201 || typeof id !== 'string') {
+    throw new Error(`Order not placed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return id;
+}
+
 /** The account of that title held by `login` (names as docs/mock-control-api.md gives them). */
 export function cryptoAccountOf(bank: MockBank, login: string, title: string): AccountRecord {
   const record = bank.state.users.get(login)?.accounts.find((account) => account.title === title);
