@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { seedContracts } from '../../../mock/bank/seed-contracts';
 import type { TransferPlane } from '../contracts/schemas';
-import { applicableFeeRule, transferFee } from './fee';
+import { applicableFeeRule, quoteTransferFee, transferFee } from './fee';
 
-/** The transferPlane rules of a seeded contract (mock/bank/seed-contracts.ts). */
+/** The accountInitiation param's transferPlane rules of a seeded contract (mock/bank/seed-contracts.ts). */
 function rulesOf(contractId: string): TransferPlane[] {
   const contract = seedContracts().find((item) => item.id === contractId);
-  return contract?.params?.flatMap((param) => param.transferPlane ?? []) ?? [];
+  return (contract?.params ?? [])
+    .filter((param) => param.action === 'accountInitiation')
+    .flatMap((param) => param.transferPlane ?? []);
 }
 
 const basic = rulesOf('BasicContract'); // EUR and GBP: from 0, flat 1, 0.5 %
@@ -87,5 +89,50 @@ describe('transferFee', () => {
   it('refuses an amount that is not a canonical decimal', () => {
     expect(() => transferFee('1,000', basic, 'EUR')).toThrow(RangeError);
     expect(() => transferFee('10.001', basic, 'EUR')).toThrow(RangeError);
+  });
+});
+
+describe('quoteTransferFee', () => {
+  const sepa = [rule({ flat: 0.5, percentage: 0.2 })];
+
+  it('quotes by the rules of the transfer, an estimate only when they name no transfer', () => {
+    // max(0.50, 0.2 % of 100.00) = 0.50; of 2,000.00: 4.00.
+    expect(quoteTransferFee('100.00', { rules: sepa, estimate: false }, 'EUR')).toMatchObject({
+      status: 'quoted',
+      fee: '0.50',
+      total: '100.50',
+      estimate: null,
+    });
+    expect(quoteTransferFee('2000', { rules: sepa, estimate: true }, 'EUR')).toMatchObject({
+      status: 'quoted',
+      fee: '4.00',
+      estimate: 'untyped',
+    });
+    const sum = [rule({ calculator: 'sum', flat: 1 })];
+    expect(quoteTransferFee('10', { rules: sum, estimate: false }, 'EUR')).toMatchObject({
+      fee: '1.00',
+      estimate: 'calculator',
+    });
+  });
+
+  it('says "not known", never a fee of 0, when no rule applies to the currency or amount', () => {
+    expect(quoteTransferFee('100', { rules: sepa, estimate: false }, 'GBP')).toEqual({
+      status: 'notKnown',
+    });
+    expect(quoteTransferFee('100', { rules: [], estimate: false }, 'EUR')).toEqual({
+      status: 'notKnown',
+    });
+    const fromTen = [rule({ from: 10, flat: 1 })];
+    expect(quoteTransferFee('9.99', { rules: fromTen, estimate: false }, 'EUR')).toEqual({
+      status: 'notKnown',
+    });
+  });
+
+  it('says 0 where a rule really says 0', () => {
+    const free = [rule({ flat: 0, percentage: 0 })];
+    expect(quoteTransferFee('50', { rules: free, estimate: false }, 'EUR')).toMatchObject({
+      status: 'quoted',
+      fee: '0.00',
+    });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The fee of a transfer by the accepted contract's `transferPlane` rules: pure, shared by the
- * app's review step and the mock bank's charge, so what a person is shown is what is charged.
+ * The fee of a transfer by its contract's `transferPlane` rules, as the review quotes it: pure.
+ * The bank's own charge is what it records on the transaction (`charge`), read after sending.
  * Amounts are decimal strings; the rules' JSON numbers are read as decimals, never as floats.
  */
 import type { TransferPlane } from '../contracts/schemas';
@@ -78,4 +78,38 @@ export function transferFee(
   const fee = roundDecimal(maxDecimal(decimalOf(rule.flat), byPercentage), 2);
   const known = (KNOWN_FEE_CALCULATORS as readonly string[]).includes(rule.calculator);
   return { fee, total: addDecimals([amount, fee]), rule, known };
+}
+
+/** What the review can say of a transfer's fee before it is sent. */
+export type TransferFeeQuote =
+  | {
+      status: 'quoted';
+      /** The fee, 2 decimals. */
+      fee: string;
+      /** Amount plus fee, 2 decimals. */
+      total: string;
+      rule: TransferPlane;
+      /**
+       * Why the bank may charge otherwise, or null: `untyped` when the rules are of a param
+       * that names no kind of transfer; `calculator` when the rule's calculator is not known.
+       */
+      estimate: 'untyped' | 'calculator' | null;
+    }
+  /** No rule of the currency starts at or below the amount: the fee is not known. */
+  | { status: 'notKnown' };
+
+/**
+ * The fee quoted on review for `amount` by the rules of the transfer (see transferFeeTermsOf):
+ * never "no fee" for want of a rule, only when a rule says 0.
+ * Assumption A-218 (docs/assumptions.md): no rule of the currency for the amount → not known.
+ */
+export function quoteTransferFee(
+  amount: string,
+  terms: { rules: readonly TransferPlane[]; estimate: boolean },
+  currency: string,
+): TransferFeeQuote {
+  const { fee, total, rule, known } = transferFee(amount, terms.rules, currency);
+  if (rule === null) return { status: 'notKnown' };
+  const estimate = terms.estimate ? 'untyped' : known ? null : 'calculator';
+  return { status: 'quoted', fee, total, rule, estimate };
 }

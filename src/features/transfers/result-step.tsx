@@ -8,6 +8,8 @@ import { formatMoney } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { PreparedTransfer } from './prepare-transfer';
+import { RecordedFee } from './recorded-fee';
+import type { ReviewFee } from './review-fee';
 
 export type SendResult =
   | { kind: 'sent'; result: TransferResult }
@@ -58,19 +60,23 @@ function Identifiers({ rows }: { rows: readonly { label: string; value: string }
 }
 
 /**
- * Step 3: sent (with the transaction and operation ids and the status in words), or, when the
+ * Step 3: sent (with the transaction and operation ids, the status in words and the fee the
+ * bank recorded, once read), or, when the
  * bank's answer was lost, what the search of the account's transactions found. Sending again
  * from "not found yet" is a separate, explicit choice that says it may duplicate.
  */
 export function ResultStep({
   transfer,
   result,
+  quotedFee,
   companyId,
   onSendAnother,
   onSendAgain,
 }: {
   transfer: PreparedTransfer;
   result: SendResult;
+  /** The fee the review showed, recalled until the bank's recorded fee is read. */
+  quotedFee: ReviewFee;
   companyId: string | undefined;
   onSendAnother: () => void;
   onSendAgain: () => void;
@@ -118,6 +124,7 @@ export function ResultStep({
         ]
       : [{ label: t('transfers.result.transactionId'), value: result.transaction.id }];
   const status = result.kind === 'sent' ? 'pending' : result.transaction.status;
+  const transactionId = result.kind === 'sent' ? result.result.id : result.transaction.id;
   return (
     <div className="transfers__result">
       <p>
@@ -130,6 +137,7 @@ export function ResultStep({
           status: t(STATUS_WORDS[status ?? ''] ?? 'transfers.status.unknown'),
         })}
       </p>
+      <RecordedFee transfer={transfer} transactionId={transactionId} quoted={quotedFee} />
       <Identifiers rows={rows} />
       <div className="form__actions">
         {history}

@@ -1,6 +1,4 @@
-import type { TransferPlane } from '../../api/contracts/schemas';
 import { describeFeeRule } from '../../api/contracts/fee-rule';
-import { transferFee } from '../../api/transfers/fee';
 import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -8,27 +6,46 @@ import { compareDecimals } from '../../utils/decimal';
 import { accountName } from './account-label';
 import type { PreparedTransfer } from './prepare-transfer';
 import { RecipientSummary } from './recipient-summary';
+import type { ReviewFee } from './review-fee';
 
-export type FeeRules =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'success'; rules: readonly TransferPlane[] };
+/** The words under the summary that say where the fee comes from, or why it is not known. */
+function FeeNote({ fee, currency }: { fee: ReviewFee; currency: string }) {
+  const { t, locale } = useI18n();
+  let note: string | null = null;
+  if (fee.status === 'quoted') {
+    const rule = describeFeeRule(fee.rule, locale);
+    // Assumption A-216 (docs/assumptions.md): rules of a param that names no transfer kind.
+    note =
+      fee.estimate === 'untyped'
+        ? t('transfers.review.ruleEstimate', { rule })
+        : `${t('transfers.review.rule', { rule })}${
+            fee.estimate === 'calculator' ? ` ${t('transfers.review.feeEstimate')}` : ''
+          }`;
+  } else if (fee.status === 'notKnown') {
+    note = t(fee.why === 'noTerms' ? 'transfers.review.noTerms' : 'transfers.review.noRule', {
+      currency,
+    });
+  } else if (fee.status === 'error') note = t('transfers.review.feeFailed');
+  return note ? <p className="transfers__rule">{note}</p> : null;
+}
 
 // Assumption A-98 (docs/assumptions.md): the fee is paid on top; the recipient gets the amount.
 /**
  * Step 2: what leaves the account and what the recipient gets, before anything is sent: the
  * amount, the fee by the contract's rule (and the rule in words), the total, the recipient and
- * the reference. "Confirm and send" waits until the fee is known and the total fits.
+ * the reference. A fee that is only an estimate, or not known, is said to be so (never "no
+ * fee" for want of a rule); "Confirm and send" waits while the fee is being read, and while a
+ * known total is more than is available.
  */
 export function ReviewStep({
   transfer,
-  feeRules,
+  fee,
   sending,
   onBack,
   onConfirm,
 }: {
   transfer: PreparedTransfer;
-  feeRules: FeeRules;
+  fee: ReviewFee;
   sending: boolean;
   onBack: () => void;
   onConfirm: () => void;
@@ -37,10 +54,22 @@ export function ReviewStep({
   const { t, locale } = i18n;
   const { amount, currency, source } = transfer;
   const money = (value: string) => formatMoney(value, currency, locale);
-  const fee = feeRules.status === 'success' ? transferFee(amount, feeRules.rules, currency) : null;
+  const quoted = fee.status === 'quoted' ? fee : null;
   const available = source.balances?.available;
   const tooMuch =
-    fee !== null && available !== undefined && compareDecimals(fee.total, available) > 0;
+    quoted !== null && available !== undefined && compareDecimals(quoted.total, available) > 0;
+  const feeText =
+    fee.status === 'pending'
+      ? t('transfers.review.feeLoading')
+      : quoted
+        ? money(quoted.fee)
+        : t('transfers.review.feeNotKnown');
+  const totalText =
+    fee.status === 'pending'
+      ? '—'
+      : quoted
+        ? money(quoted.total)
+        : t('transfers.review.totalPlusFee', { amount: money(amount) });
 
   return (
     <div className="transfers__review">
@@ -54,13 +83,9 @@ export function ReviewStep({
         <dt>{t('transfers.review.amount')}</dt>
         <dd>{money(amount)}</dd>
         <dt>{t('transfers.review.fee')}</dt>
-        <dd>
-          {fee ? money(fee.fee) : null}
-          {feeRules.status === 'pending' ? t('transfers.review.feeLoading') : null}
-          {feeRules.status === 'error' ? t('transfers.review.feeFailed') : null}
-        </dd>
+        <dd>{feeText}</dd>
         <dt>{t('transfers.review.total')}</dt>
-        <dd className="transfers__total">{fee ? money(fee.total) : '—'}</dd>
+        <dd className="transfers__total">{totalText}</dd>
         <dt>{t('transfers.review.recipientGets')}</dt>
         <dd>{money(amount)}</dd>
         {transfer.reference ? (
@@ -70,16 +95,9 @@ export function ReviewStep({
           </>
         ) : null}
       </dl>
-      {fee ? (
-        <p className="transfers__rule">
-          {fee.rule
-            ? t('transfers.review.rule', { rule: describeFeeRule(fee.rule, locale) })
-            : t('transfers.review.noRule', { currency })}
-          {fee.known ? null : ` ${t('transfers.review.feeEstimate')}`}
-        </p>
-      ) : null}
-      {feeRules.status === 'error' ? (
-        <Button variant="secondary" onClick={feeRules.retry}>
+      <FeeNote fee={fee} currency={currency} />
+      {fee.status === 'error' ? (
+        <Button variant="secondary" onClick={fee.retry}>
           {t('transfers.review.feeRetry')}
         </Button>
       ) : null}
@@ -91,7 +109,7 @@ export function ReviewStep({
       <div className="form__actions">
         <Button
           onClick={onConfirm}
-          disabled={!fee || tooMuch}
+          disabled={fee.status === 'pending' || tooMuch}
           aria-disabled={sending ? true : undefined}
         >
           {sending ? t('transfers.review.sending') : t('transfers.review.confirm')}

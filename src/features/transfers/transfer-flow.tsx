@@ -7,7 +7,8 @@ import { useI18n } from '../../lib/i18n/i18n';
 import type { PreparedTransfer } from './prepare-transfer';
 import { refusalOf, type Refusal } from './refusal';
 import { ResultStep, resultHeadingKey, type SendResult } from './result-step';
-import { ReviewStep, type FeeRules } from './review-step';
+import { reviewFeeOf, transferKindOf } from './review-fee';
+import { ReviewStep } from './review-step';
 import { DetailsStep } from './details-step';
 import { useTransferDraft } from './transfer-draft';
 import { searchParamsOf, useSendTransfer } from './use-send-transfer';
@@ -32,7 +33,12 @@ export function TransferFlow({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const sender = useSendTransfer();
   const search = useSentTransferSearch(sender.unknown ? searchParamsOf(sender.unknown) : null);
-  const fee = useTransferFeeRules(transfer?.currency ?? '');
+  const feeRules = useTransferFeeRules({
+    kind: transfer ? transferKindOf(transfer) : 'internal',
+    currency: transfer?.currency ?? '',
+    companyId,
+  });
+  const fee = transfer ? reviewFeeOf(feeRules, transfer) : ({ status: 'pending' } as const);
 
   let result: SendResult | null = null;
   if (sender.sent) result = { kind: 'sent', result: sender.sent };
@@ -62,12 +68,6 @@ export function TransferFlow({
     if (!(refusal && step === 'details')) headingRef.current?.focus();
   }, [headingKey, heading, refusal, step, t]);
 
-  const feeRules: FeeRules = fee.rules
-    ? { status: 'success', rules: fee.rules }
-    : fee.isError
-      ? { status: 'error', retry: fee.refetch }
-      : { status: 'pending' };
-
   const whenRefused = {
     onRefused: (error: unknown) => {
       setRefusal(refusalOf(error, draft.values.kind, draft.values.searchBy));
@@ -81,6 +81,7 @@ export function TransferFlow({
         <ResultStep
           transfer={transfer}
           result={result}
+          quotedFee={fee}
           companyId={companyId}
           onSendAnother={() => {
             sender.reset();
@@ -96,7 +97,7 @@ export function TransferFlow({
       return (
         <ReviewStep
           transfer={transfer}
-          feeRules={feeRules}
+          fee={fee}
           sending={sender.pending}
           onBack={() => update({ step: 'details' })}
           onConfirm={() => sender.send(transfer, whenRefused)}

@@ -125,13 +125,21 @@ export const transfersDe = {
   'transfers.review.amount': 'Betrag',
   'transfers.review.fee': 'Gebühr',
   'transfers.review.feeLoading': 'Wir berechnen die Gebühr…',
-  'transfers.review.feeFailed': 'Die Gebühr konnte nicht berechnet werden.',
-  'transfers.review.feeRetry': 'Gebühr erneut berechnen',
+  'transfers.review.feeNotKnown': 'Nicht bekannt',
+  'transfers.review.feeFailed':
+    'Die Gebühr ist vor dem Senden nicht bekannt: Die Gebührenregeln Ihres Vertrags konnten nicht gelesen werden. Lesen Sie sie erneut, oder senden Sie: Die Bank berechnet ihre Gebühr, wenn sie die Zahlung bucht.',
+  'transfers.review.feeRetry': 'Gebührenregeln erneut lesen',
   'transfers.review.total': 'Insgesamt von Ihrem Konto',
   'transfers.review.recipientGets': 'Der Empfänger erhält',
   'transfers.review.reference': 'Verwendungszweck',
   'transfers.review.rule': 'Gebühr laut Ihrem Vertrag für diese Überweisung: {rule}.',
-  'transfers.review.noRule': 'Ihr Vertrag sieht für diese {currency}-Überweisung keine Gebühr vor.',
+  'transfers.review.totalPlusFee': '{amount} zuzüglich der Gebühr der Bank',
+  'transfers.review.ruleEstimate':
+    'Geschätzte Gebühr: Ihr Vertrag sagt nicht, für welche Arten von Überweisung seine Gebührenregel ({rule}) gilt, daher wird sie auf diese angewendet. Die Bank bestätigt die Gebühr, wenn sie die Zahlung bucht.',
+  'transfers.review.noRule':
+    'Die Gebühr ist vor dem Senden nicht bekannt: Ihr Vertrag nennt eine Gebührenregel nur für andere Arten oder Beträge von {currency}-Überweisungen. Die Bank berechnet eine etwaige Gebühr, wenn sie die Zahlung bucht.',
+  'transfers.review.noTerms':
+    'Die Gebühr ist vor dem Senden nicht bekannt: Die Gebührenregeln des geltenden Vertrags wurden nicht gefunden. Die Bank berechnet eine etwaige Gebühr, wenn sie die Zahlung bucht.',
   'transfers.review.feeEstimate':
     'Ihr Vertrag nutzt eine Gebührenregel, die diese App nicht genau berechnen kann. Die angezeigte Gebühr ist daher eine Schätzung.',
   'transfers.review.totalTooMuch':
@@ -175,6 +183,15 @@ export const transfersDe = {
   'transfers.refused.recipientNotFound': 'Das Konto des Empfängers wurde nicht gefunden.',
 
   'transfers.result.sentBody': 'Ihre Überweisung über {amount} ist unterwegs.',
+  'transfers.result.feeCharged': 'Berechnete Gebühr',
+  'transfers.result.totalCharged': 'Insgesamt von Ihrem Konto abgegangen',
+  'transfers.result.feeReading': 'Wir lesen die von der Bank gebuchte Gebühr…',
+  'transfers.result.feeWasQuoted':
+    'Die vor dem Senden gezeigte Gebühr von {fee} ergibt sich aus den Regeln Ihres Vertrags. Die Bank bucht die berechnete Gebühr mit der Zahlung: Sie finden sie in Ihren Umsätzen.',
+  'transfers.result.feeWasEstimate':
+    'Die vor dem Senden gezeigte Gebühr von {fee} war eine Schätzung. Die Bank bucht die berechnete Gebühr mit der Zahlung: Sie finden sie in Ihren Umsätzen.',
+  'transfers.result.feeWasNotKnown':
+    'Die Gebühr war vor dem Senden nicht bekannt. Die Bank bucht die berechnete Gebühr mit der Zahlung: Sie finden sie in Ihren Umsätzen.',
   'transfers.result.foundBody':
     'Wir haben Ihre Überweisung über {amount} in den Umsätzen Ihres Kontos gefunden: Sie wurde einmal gesendet.',
   'transfers.result.status': 'Status: {status}',

@@ -118,13 +118,21 @@ export const transfersEn = {
   'transfers.review.amount': 'Amount',
   'transfers.review.fee': 'Fee',
   'transfers.review.feeLoading': 'Working out the fee…',
-  'transfers.review.feeFailed': 'The fee could not be worked out.',
-  'transfers.review.feeRetry': 'Work out the fee again',
+  'transfers.review.feeNotKnown': 'Not known',
+  'transfers.review.feeFailed':
+    'The fee is not known before sending: your contract’s fee rules could not be read. Read them again, or send: the bank charges its fee when it records the payment.',
+  'transfers.review.feeRetry': 'Read the fee rules again',
   'transfers.review.total': 'Total leaving your account',
   'transfers.review.recipientGets': 'The recipient gets',
   'transfers.review.reference': 'Reference',
   'transfers.review.rule': 'Your contract’s fee for this transfer: {rule}.',
-  'transfers.review.noRule': 'Your contract sets no fee for this {currency} transfer.',
+  'transfers.review.totalPlusFee': '{amount} plus the bank’s fee',
+  'transfers.review.ruleEstimate':
+    'Estimated fee: your contract does not say which kinds of transfer its fee rule ({rule}) is for, so it is applied to this one. The bank confirms the fee when it records the payment.',
+  'transfers.review.noRule':
+    'The fee is not known before sending: your contract gives a fee rule for {currency} transfers of other kinds or amounts only. The bank charges its fee, if any, when it records the payment.',
+  'transfers.review.noTerms':
+    'The fee is not known before sending: the fee rules of the contract that applies could not be found. The bank charges its fee, if any, when it records the payment.',
   'transfers.review.feeEstimate':
     'Your contract uses a fee rule this app cannot work out exactly, so the fee shown is an estimate.',
   'transfers.review.totalTooMuch':
@@ -167,6 +175,15 @@ export const transfersEn = {
   'transfers.result.foundBody':
     'We found your transfer of {amount} in your account’s transactions: it was sent once.',
   'transfers.result.status': 'Status: {status}',
+  'transfers.result.feeCharged': 'Fee charged',
+  'transfers.result.totalCharged': 'Total that left your account',
+  'transfers.result.feeReading': 'Reading the fee the bank recorded…',
+  'transfers.result.feeWasQuoted':
+    'The fee shown before sending, {fee}, is what your contract’s rules give. The bank records the fee it charges with the payment: you will find it in your history.',
+  'transfers.result.feeWasEstimate':
+    'The fee shown before sending, {fee}, was an estimate. The bank records the fee it charges with the payment: you will find it in your history.',
+  'transfers.result.feeWasNotKnown':
+    'The fee was not known before sending. The bank records the fee it charges with the payment: you will find it in your history.',
   'transfers.result.transactionId': 'Transaction reference',
   'transfers.result.operationId': 'Operation reference',
   'transfers.result.copy': 'Copy',
