@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   addressSchema,
-  anyObjectResponseSchema,
   nonEmptyString,
   phoneSchema,
   requiredDateSchema,
@@ -83,8 +82,8 @@ export const createClientBodySchema = z.object({
 export type CreateClientBody = z.infer<typeof createClientBodySchema>;
 
 /** POST /client response. */
-// Assumption A-12 (docs/assumptions.md): any object or an empty body; GET /client is read again.
-export const createClientResponseSchema = anyObjectResponseSchema;
+// Assumption A-12 (docs/assumptions.md): any 2xx body, not read; GET /client is read again.
+export const createClientResponseSchema = z.unknown();
 export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
 
 /** PATCH /client body (marked in development). */
@@ -112,6 +111,6 @@ export const contractAcceptBodySchema = z.object({
 export type ContractAcceptBody = z.infer<typeof contractAcceptBodySchema>;
 
 /** POST /v2/clients/contract-accept response. */
-// Assumption A-18 (docs/assumptions.md): any object or an empty body.
-export const contractAcceptResponseSchema = anyObjectResponseSchema;
+// Assumption A-18 (docs/assumptions.md): any 2xx body, not read.
+export const contractAcceptResponseSchema = z.unknown();
 export type ContractAcceptResponse = z.infer<typeof contractAcceptResponseSchema>;

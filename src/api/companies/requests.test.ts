@@ -94,6 +94,29 @@ describe('getKybAccessToken', () => {
     expect(requests()).toEqual([`GET /v1/kyb/access-token/${rockets.companyId} 200`]);
   });
 
+  it('a v2 answer with a token and nothing else is the token (issue 19)', async () => {
+    signInAs('acme');
+    server.use(
+      mswHttp.get(`${TEST_BANK_URL}/v2/companies/:companyId/kyb-access-token`, () =>
+        HttpResponse.json({ token: 'kyb-sdk-token' }),
+      ),
+    );
+    expect((await getKybAccessToken(rockets.companyId)).token).toBe('kyb-sdk-token');
+    // The override answered: the mock bank was not asked for v1.
+    expect(requests()).toEqual([]);
+  });
+
+  it('a v2 answer without a token falls back to GET /v1/kyb/access-token/{id}', async () => {
+    signInAs('acme');
+    server.use(
+      mswHttp.get(`${TEST_BANK_URL}/v2/companies/:companyId/kyb-access-token`, () =>
+        HttpResponse.json({ accessToken: 'elsewhere' }),
+      ),
+    );
+    expect((await getKybAccessToken(rockets.companyId)).userId).toBe(rockets.userId);
+    expect(requests()).toEqual([`GET /v1/kyb/access-token/${rockets.companyId} 200`]);
+  });
+
   it('`Company not found` is an answer, not a missing endpoint: no fallback', async () => {
     // ada administers no company.
     await expect(getKybAccessToken(rockets.companyId)).rejects.toMatchObject({

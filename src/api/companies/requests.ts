@@ -8,6 +8,7 @@ import {
   companiesResponseSchema,
   companyContractAcceptResponseSchema,
   companyEmailVerifyResponseSchema,
+  kybTokenV2ResponseSchema,
   legacyCompanySchema,
   type CompanyContractAcceptBody,
   type CompanyContractPatchBody,
@@ -81,7 +82,7 @@ export function verifyCompanyEmail(body: CompanyEmailVerifyBody) {
 /**
  * The KYB token for the verifier's web SDK: GET /v2/companies/{companyId}/kyb-access-token,
  * falling back to GET /v1/kyb/access-token/{companyId} when the v2 endpoint is missing
- * (a 404 other than `Company not found`).
+ * (a 404 other than `Company not found`) or answers without a token.
  */
 export function getKybAccessToken(
   companyId: string,
@@ -92,6 +93,8 @@ export function getKybAccessToken(
     path: `/v2/companies/${id}/kyb-access-token`,
     fallbackPath: `/v1/kyb/access-token/${id}`,
     answers: [companyErrors.companyNotFound],
+    // Assumption A-64 (docs/assumptions.md): a token under `token`, else the v1 endpoint.
+    newerSchema: kybTokenV2ResponseSchema,
     signal,
   });
 }

@@ -4,12 +4,7 @@
 // POST /companies/email/verify (public docs), GET /v2/companies/{companyId}/kyb-access-token,
 // GET /v1/kyb/access-token/{companyId}.
 import { z } from 'zod';
-import {
-  addressSchema,
-  anyObjectResponseSchema,
-  nonEmptyString,
-  uuidSchema,
-} from '../shared/fields';
+import { addressSchema, nonEmptyString, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 import { identityVerificationTokenSchema } from '../verification/schemas';
 
@@ -93,8 +88,8 @@ export const companyEmailVerifyBodySchema = z.object({
 export type CompanyEmailVerifyBody = z.infer<typeof companyEmailVerifyBodySchema>;
 
 /** POST /companies/email/verify response. */
-// Assumption A-61 (docs/assumptions.md): any object or an empty body.
-export const companyEmailVerifyResponseSchema = anyObjectResponseSchema;
+// Assumption A-61 (docs/assumptions.md): any 2xx body, not read.
+export const companyEmailVerifyResponseSchema = z.unknown();
 export type CompanyEmailVerifyResponse = z.infer<typeof companyEmailVerifyResponseSchema>;
 
 /** POST /v2/companies/contract-accept body. */
@@ -106,13 +101,17 @@ export const companyContractAcceptBodySchema = z.object({
 export type CompanyContractAcceptBody = z.infer<typeof companyContractAcceptBodySchema>;
 
 /** POST /v2/companies/contract-accept response. */
-// Assumption A-63 (docs/assumptions.md): any object or an empty body.
-export const companyContractAcceptResponseSchema = anyObjectResponseSchema;
+// Assumption A-63 (docs/assumptions.md): any 2xx body, not read.
+export const companyContractAcceptResponseSchema = z.unknown();
 export type CompanyContractAcceptResponse = z.infer<typeof companyContractAcceptResponseSchema>;
 
 /** GET /v1/kyb/access-token/{companyId} response: an identity-verification token. */
 export const kybTokenResponseSchema = identityVerificationTokenSchema;
-/** GET /v2/companies/{companyId}/kyb-access-token response. */
-// Assumption A-64 (docs/assumptions.md): the same token as for KYC.
-export const kybTokenV2ResponseSchema = identityVerificationTokenSchema;
+/** GET /v2/companies/{companyId}/kyb-access-token response: a token under `token`. */
+// Assumption A-64 (docs/assumptions.md): `token` required, `userId` optional (the spec shows
+// no body); an answer without a token falls back to the v1 endpoint.
+export const kybTokenV2ResponseSchema = z.object({
+  token: z.string().min(1),
+  userId: z.string().optional(),
+});
 export type KybTokenResponse = z.infer<typeof kybTokenResponseSchema>;

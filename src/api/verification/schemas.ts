@@ -8,4 +8,8 @@ export const identityVerificationTokenSchema = z.object({
   token: z.string().min(1),
   userId: uuidSchema,
 });
-export type IdentityVerificationToken = z.infer<typeof identityVerificationTokenSchema>;
+/** What the verifier's web SDK needs: the token; `userId` only where the answer gives it. */
+export interface IdentityVerificationToken {
+  token: string;
+  userId?: string | undefined;
+}

@@ -1,4 +1,5 @@
-import { ApiError, UnauthorizedError } from '../errors';
+import type { z } from 'zod';
+import { ApiError, ResponseShapeError, UnauthorizedError } from '../errors';
 import { http } from '../http';
 import { identityVerificationTokenSchema, type IdentityVerificationToken } from './schemas';
 
@@ -6,23 +7,31 @@ import { identityVerificationTokenSchema, type IdentityVerificationToken } from 
  * An identity-verification token (KYC or KYB) from the newer `path`, falling back to the
  * older `fallbackPath` when this deployment has no newer endpoint: a 404 that carries none
  * of `answers` (the spec's messages, e.g. `Client not found`, are real answers about the
- * customer, never a reason to ask the other endpoint).
+ * customer, never a reason to ask the other endpoint). With `newerSchema` (an answer the spec
+ * does not show), a 2xx answer without a token falls back too.
  */
 export async function requestVerificationToken({
   path,
   fallbackPath,
   answers,
+  newerSchema,
   signal,
 }: {
   path: string;
   fallbackPath: string;
   answers: readonly string[];
+  newerSchema?: z.ZodType<IdentityVerificationToken>;
   signal?: AbortSignal | undefined;
 }): Promise<IdentityVerificationToken> {
   try {
-    return await http().request({ path, schema: identityVerificationTokenSchema, signal });
+    return await http().request({
+      path,
+      schema: newerSchema ?? identityVerificationTokenSchema,
+      signal,
+    });
   } catch (error) {
-    if (!isEndpointMissing(error, answers)) throw error;
+    const noToken = newerSchema !== undefined && error instanceof ResponseShapeError;
+    if (!noToken && !isEndpointMissing(error, answers)) throw error;
     return http().request({ path: fallbackPath, schema: identityVerificationTokenSchema, signal });
   }
 }

@@ -123,6 +123,47 @@ describe('OpenAccountForm', () => {
     }
   });
 
+  // Issue 19: the spec shows no answer for POST /v1/accounts; any 2xx means it is on its way.
+  it.each([
+    ['an empty object', () => HttpResponse.json({}, { status: 201 })],
+    ['no body', () => new HttpResponse(null, { status: 201 })],
+    [
+      'the public reference’s answer',
+      () => HttpResponse.json({ entity: 'account', operation: 'async', status: 'processed' }),
+    ],
+    [
+      'an account',
+      () =>
+        HttpResponse.json(
+          { id: '0f6b5d2e-1c1d-4e59-9a43-2f1f7c1b9e10', currency: 'EUR', title: 'Holidays' },
+          { status: 201 },
+        ),
+    ],
+  ])('an answer of %s is taken as done: the account is on its way', async (_, answer) => {
+    server.use(readableCatalogue, mswHttp.post(`${TEST_BANK_URL}/v1/accounts`, answer));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { user, onOpened } = renderForm();
+      await user.type(await screen.findByLabelText('Account name'), 'Holidays');
+      await user.click(screen.getByRole('radio', { name: 'EUR — 1 of 2 left' }));
+      await user.click(screen.getByRole('button', { name: 'Open account' }));
+      expect(await screen.findByText('Opening your account…')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Open account' })).not.toBeInTheDocument();
+      // The stand-in bank never lists it: the wait ends by saying it will appear.
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(
+        await screen.findByText(
+          'Your account is being opened; it will appear in your accounts shortly',
+        ),
+      ).toBeInTheDocument();
+      expect(onOpened).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('when the catalogue is refused, the currency is typed and the bank’s quota refusal is shown at it', async () => {
     server.use(refusedCatalogue);
     const { user } = renderForm();

@@ -29,10 +29,11 @@ export function findOpenedAccount(
 }
 
 /**
- * POST /v1/accounts is asynchronous: after its 201 the account appears in GET /v1/accounts
- * later. This polls the list every second, for at most 20 seconds, and calls `onOpened`
- * once with the new account.
+ * POST /v1/accounts is asynchronous: after any 2xx answer the account appears in
+ * GET /v1/accounts later. This reads the list every second while the page is visible, for at
+ * most 20 seconds, and calls `onOpened` once with the new account.
  */
+// Assumption A-29 (docs/assumptions.md): whatever the answer's body, the account is awaited.
 export function useOpenedAccount(
   companyId: string | undefined,
   onOpened: (account: Account) => void,
@@ -44,7 +45,7 @@ export function useOpenedAccount(
   const list = useQuery({
     ...accountQueries.list(companyId),
     refetchInterval: waiting ? OPENING_POLL_MS : false,
-    refetchIntervalInBackground: true,
+    refetchIntervalInBackground: false,
   });
   const opened = waiting && list.data ? findOpenedAccount(list.data, request) : undefined;
 
