@@ -1,8 +1,6 @@
-import type { ApiErrorMessage } from '../../src/api/errors';
-
 /**
- * The mock's own answers: texts that are not Client API messages of the catalogue
- * (src/api/<resource>/errors.ts), for what a gateway or the mock itself answers.
+ * The mock's own answers: texts the spec does not give (its messages are in ./spec/messages.ts),
+ * for what a gateway or the mock itself answers.
  */
 export const mockMessages = {
   // API Gateway's answer to a missing or expired bearer token.
@@ -16,10 +14,17 @@ export const mockMessages = {
   notImplemented: 'This endpoint of the Client API is not implemented in the mock bank yet',
   // API Gateway's answer when the integration behind it does not answer in time (504).
   gatewayTimeout: 'Endpoint request timed out',
+  // Assumption A-47 (docs/assumptions.md): an account not in the read's scope.
+  accountNotFound: 'Account not found',
+  // Assumption A-104 (docs/assumptions.md): a wrong company email code.
+  emailCodeInvalid: 'The verification code is not valid',
 } as const;
 
-/** What a mock error answer may say: a message of the catalogue or one of the mock's own. */
-export type BankMessage = ApiErrorMessage | (typeof mockMessages)[keyof typeof mockMessages];
+/**
+ * What a mock error answer says: a message of the spec (./spec/messages.ts), one of the mock's
+ * own above, or one of the crypto exchange's (./crypto/messages.ts).
+ */
+export type BankMessage = string;
 
 /**
  * An error answer of the mock bank: `{message}` with the spec's status codes

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_PAYLOAD } from '../../src/api/shared/errors';
+import { messages } from './spec/messages';
 
 /**
  * Faults the control API can inject into the next N matching requests, so the
@@ -24,7 +24,7 @@ export const faultRuleSchema = z.strictObject({
   latencyMs: z.int().min(0).max(60_000).default(1500),
   /** For `reject`: answer `{message}` with this status instead of handling the request. */
   status: z.union([z.literal(400), z.literal(403), z.literal(404), z.literal(500)]).default(400),
-  message: z.string().min(1).max(500).default(INVALID_PAYLOAD),
+  message: z.string().min(1).max(500).default(messages.invalidPayload),
 });
 
 export type FaultRule = z.output<typeof faultRuleSchema>;

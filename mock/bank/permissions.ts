@@ -1,105 +1,82 @@
-import { accountErrors } from '../../src/api/accounts/errors';
-import {
-  capabilityOf,
-  type Action,
-  type CapabilityReason,
-} from '../../src/api/client/capabilities';
 import type { ClientProfile } from '../../src/api/client/schemas';
-import { companyCapabilityOf } from '../../src/api/companies/capabilities';
 import type { Company } from '../../src/api/companies/schemas';
 import { BankError, type BankMessage } from './bank-error';
+import { clientBar, companyBar, type ClientBar, type CompanyBar } from './rules';
 import type { RouteContext } from './router';
 import { requireClient } from './routes/client';
+import { messages } from './spec/messages';
+
+/** What a request asks to do; the standing each needs is the same (./rules.ts). */
+export type Action = 'openAccount' | 'activateAccount' | 'transfer' | 'trade';
+
+interface Refusal {
+  status: 403 | 404;
+  message: BankMessage;
+}
 
 /**
- * Who may do what in the mock bank: the app's own rule (`capabilityOf` in
- * src/api/client/capabilities.ts), so the mock refuses exactly what the app does not offer.
- * Here only the answer to each reason is decided; a client without a profile is "not found"
- * in the words of the endpoint (`Client not found`, or `Sender not found` for a transfer).
+ * The answer to a client's bar: no profile is "not found" in the words of the endpoint
+ * (`Client not found`, or `Sender not found` for a transfer).
  */
 // Assumptions A-82 and A-87 (docs/assumptions.md): the closest of the spec's authorization messages.
-function refusalOf(
-  reason: CapabilityReason,
-  notFound: BankMessage,
-): { status: 403 | 404; message: BankMessage } {
-  switch (reason) {
+function clientRefusal(bar: ClientBar, notFound: BankMessage): Refusal {
+  switch (bar) {
     case 'noProfile':
       return { status: 404, message: notFound };
-    case 'blocked':
-    case 'suspended':
-      return { status: 403, message: accountErrors.accountNotActive };
+    case 'notActive':
+      return { status: 403, message: messages.accountNotActive };
     case 'noContract':
-      return { status: 403, message: accountErrors.senderNoContract };
-    default:
-      return { status: 403, message: accountErrors.accountNoProductAccess };
+      return { status: 403, message: messages.senderNoContract };
+    case 'identityNotConfirmed':
+      return { status: 403, message: messages.accountNoProductAccess };
   }
 }
-
-const CLIENT_REASONS: readonly CapabilityReason[] = [
-  'noProfile',
-  'blocked',
-  'suspended',
-  'noContract',
-  'identityNotDone',
-  'identityPending',
-  'identityResubmission',
-  'identityRejected',
-];
 
 /**
- * The answer to a company's reason. Opening and activating an account: the spec's one text
- * about a company's standing; moving money: the internal transfer's table, as for a client.
+ * The answer to a company's bar. Opening and activating an account: the spec's one text about
+ * a company's standing; moving money: the internal transfer's table, as for a client.
  */
-// Assumption A-114 (docs/assumptions.md): the closest of the spec's messages for each action.
-function companyRefusalOf(
-  reason: CapabilityReason,
-  action: Action,
-): { status: 403 | 404; message: BankMessage } {
+// Assumptions A-114 and A-115 (docs/assumptions.md): the closest of the spec's messages.
+function companyRefusal(bar: CompanyBar, action: Action): Refusal {
   if (action === 'openAccount' || action === 'activateAccount') {
-    return reason === 'companyNotFound'
-      ? { status: 404, message: accountErrors.companyNotFound }
-      : { status: 403, message: accountErrors.companyBlocksActivation };
+    return { status: 403, message: messages.companyBlocksActivation };
   }
-  switch (reason) {
-    case 'companyNotFound':
-      return { status: 403, message: accountErrors.senderNoAccess };
-    case 'companyBlocked':
-      return { status: 403, message: accountErrors.accountNotActive };
-    case 'companyNoContract':
-      return { status: 403, message: accountErrors.senderNoContract };
-    default:
-      return { status: 403, message: accountErrors.accountNoProductAccess };
+  switch (bar) {
+    case 'notActive':
+      return { status: 403, message: messages.accountNotActive };
+    case 'noContract':
+      return { status: 403, message: messages.senderNoContract };
+    case 'notVerified':
+      return { status: 403, message: messages.accountNoProductAccess };
   }
 }
 
-/** Throws the refusal when `client` may not take `action`. */
+/** Throws the refusal when `client` may not act. */
 export function assertCapability(
   client: ClientProfile | null,
-  action: Action,
-  notFound: BankMessage = accountErrors.clientNotFound,
+  _action: Action,
+  notFound: BankMessage = messages.clientNotFound,
 ): void {
-  const capability = capabilityOf(client, action);
-  if (!capability.allowed) {
-    const refusal = refusalOf(capability.reason, notFound);
-    throw new BankError(refusal.status, refusal.message);
-  }
+  const bar = clientBar(client);
+  if (bar === null) return;
+  const refusal = clientRefusal(bar, notFound);
+  throw new BankError(refusal.status, refusal.message);
 }
 
 /**
- * Throws the refusal when `client` may not take `action` for `company` (the app's
- * `companyCapabilityOf`: the client's own standing first, then the company's).
+ * Throws the refusal when `client` may not take `action` for `company`: the client's own
+ * standing first, then the company's (A-113).
  */
 export function assertCompanyCapability(
   client: ClientProfile | null,
-  company: Company | undefined,
+  company: Company,
   action: Action,
-  notFound: BankMessage = accountErrors.clientNotFound,
+  notFound: BankMessage = messages.clientNotFound,
 ): void {
-  const capability = companyCapabilityOf(client, company, action);
-  if (capability.allowed) return;
-  const refusal = CLIENT_REASONS.includes(capability.reason)
-    ? refusalOf(capability.reason, notFound)
-    : companyRefusalOf(capability.reason, action);
+  assertCapability(client, action, notFound);
+  const bar = companyBar(company);
+  if (bar === null) return;
+  const refusal = companyRefusal(bar, action);
   throw new BankError(refusal.status, refusal.message);
 }
 

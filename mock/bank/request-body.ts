@@ -1,5 +1,5 @@
-import { INVALID_PAYLOAD } from '../../src/api/shared/errors';
 import { BankError, mockMessages } from './bank-error';
+import { messages } from './spec/messages';
 
 /**
  * The largest request body the mock accepts, in bytes (UTF-8).
@@ -25,6 +25,6 @@ export function parseJsonBody(body: string | null, contentType: string | null): 
   try {
     return JSON.parse(body);
   } catch {
-    throw new BankError(400, INVALID_PAYLOAD);
+    throw new BankError(400, messages.invalidPayload);
   }
 }

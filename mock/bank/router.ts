@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import { INVALID_PAYLOAD } from '../../src/api/shared/errors';
+import { z } from 'zod';
 import { BankError, mockMessages } from './bank-error';
 import { queryNamesOf } from './spec/query-names';
 import type { BankState, UserState } from './state';
+import { messages } from './spec/messages';
 
 export interface RouteContext {
   state: BankState;
@@ -94,15 +94,25 @@ export class Router {
 export function checkQueryNames(options: RouteOptions, query: URLSearchParams): void {
   const known = options.query ?? [];
   for (const name of query.keys()) {
-    if (!known.includes(name)) throw new BankError(400, INVALID_PAYLOAD);
+    if (!known.includes(name)) throw new BankError(400, messages.invalidPayload);
   }
 }
 
 /** Parses a request body with a request schema; a mismatch is the API's 400. */
 export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw new BankError(400, INVALID_PAYLOAD);
+  if (!result.success) throw new BankError(400, messages.invalidPayload);
   return result.data;
+}
+
+/**
+ * A request body read with one of the mock's body schemas (mock/bank/spec). A property the
+ * schema does not list is dropped in the first reading and refused (400 `Invalid payload`) in
+ * the alternate one (assumption A-252); strict schemas refuse it in both.
+ */
+export function bodyOf<S extends z.ZodObject>(ctx: RouteContext, schema: S): z.output<S> {
+  const strict = ctx.state.reading === 'alternate' ? z.strictObject(schema.shape) : schema;
+  return validate(strict, ctx.body) as z.output<S>;
 }
 
 export function ok(body: unknown, status = 200): Reply {

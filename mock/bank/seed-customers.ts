@@ -1,4 +1,4 @@
-import { composeIban } from '../../src/utils/iban';
+import { composeIban } from './spec/iban';
 import { uuidV4 } from './ids';
 import { account, profile, withHistory } from './seed-helpers';
 import { emptyUser, type AccountRecord, type SavedRecipientRecord, type UserState } from './state';

@@ -3,7 +3,7 @@ import type {
   TransactionParty,
   TransactionStatus,
 } from '../../src/api/transactions/schemas';
-import { composeIban } from '../../src/utils/iban';
+import { composeIban } from './spec/iban';
 import { uuidV4 } from './ids';
 import type { AccountRecord } from './state';
 

@@ -1,5 +1,5 @@
 import type { Transaction, TransactionStatus } from '../../src/api/transactions/schemas';
-import { addDecimals, fromUnits, toUnits } from '../../src/utils/decimal';
+import { fromCents, sum, toCents } from './spec/decimal';
 import { uuidV4 } from './ids';
 import type { AccountRecord } from './state';
 
@@ -50,7 +50,7 @@ export function seedTransactions(
   for (let i = 0; i < count; i += 1) {
     const incoming = random() < 0.4;
     const status = pickStatus(random);
-    const amount = fromUnits(BigInt(100 + Math.floor(random() * (incoming ? 90_000 : 25_000))));
+    const amount = fromCents(BigInt(100 + Math.floor(random() * (incoming ? 90_000 : 25_000))));
     const [name, surname] = COUNTERPARTIES[Math.floor(random() * COUNTERPARTIES.length)] ?? [
       'A',
       'B',
@@ -83,9 +83,9 @@ export function seedTransactions(
   return {
     transactions,
     balances: {
-      available: fromUnits(toUnits(addDecimals(completed)) - toUnits(addDecimals(holding))),
-      pending: addDecimals(pending),
-      holding: addDecimals(holding),
+      available: fromCents(toCents(sum(completed)) - toCents(sum(holding))),
+      pending: sum(pending),
+      holding: sum(holding),
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Company } from '../../src/api/companies/schemas';
 import { createRandom, uuidV4 } from './ids';
 import { emptyMarket } from './crypto/records';
 import type { Reading } from './readings';
-import { seedContracts } from './seed-contracts';
+import { seedBusinessContracts, seedContracts } from './seed-contracts';
 import { seedCrypto } from './seed-crypto';
 import { seedCustomers } from './seed-customers';
 import { seedSaver } from './seed-saver';
@@ -68,7 +68,19 @@ function company(
   };
 }
 
-function seedAcme(random: () => number, now: Date): UserState {
+/**
+ * Alternate reading: Acme Corporation as another bank may describe it (A-258): a contract the
+ * client catalogue does not list, the bank's own words for its type and the user's position,
+ * and an onboarding fee still pending. The first reading keeps the README's Acme.
+ */
+const ACME_ALTERNATE: Partial<Company> = {
+  contractId: 'BusinessContract',
+  companyType: 'Private limited company',
+  position: 'Finance Manager',
+  onboardingFee: { status: 'pending' },
+};
+
+function seedAcme(random: () => number, now: Date, reading: Reading): UserState {
   const user = emptyUser('acme');
   user.client = profile(random, now, {
     name: 'Wile',
@@ -85,6 +97,7 @@ function seedAcme(random: () => number, now: Date): UserState {
       name: 'Acme Corporation',
       kyb: 'kyb:confirmed',
       emailVerified: false,
+      ...(reading === 'alternate' ? ACME_ALTERNATE : {}),
     }),
     // Needs KYB and a contract; its status blocks activating its account.
     company(random, userId, {
@@ -143,7 +156,7 @@ export function seedBank(now: Date = new Date(), reading: Reading = 'first'): Ba
   const users = new Map<string, UserState>();
   users.set('new', emptyUser('new'));
   users.set('ada', seedAda(random, now));
-  users.set('acme', seedAcme(random, now));
+  users.set('acme', seedAcme(random, now, reading));
 
   const blocked = emptyUser('blocked');
   blocked.client = profile(random, now, {
@@ -176,7 +189,8 @@ export function seedBank(now: Date = new Date(), reading: Reading = 'first'): Ba
   return {
     reading,
     users,
-    contracts: seedContracts(),
+    contracts: seedContracts(reading),
+    businessContracts: seedBusinessContracts(reading),
     settlements: [],
     crypto: emptyMarket(),
   };

@@ -76,6 +76,11 @@ export interface BankState {
   users: Map<string, UserState>;
   /** The catalogue of client contracts (GET /contracts/clients). */
   contracts: Contract[];
+  /**
+   * Contracts a company may hold that the client catalogue does not list (the alternate
+   * reading's `BusinessContract`); the mock charges by them all the same.
+   */
+  businessContracts: Contract[];
   /** Status changes of transfers still to come, oldest due first. */
   settlements: SettlementStep[];
   /** The crypto exchange's prices, consistency delay and status changes to come. */

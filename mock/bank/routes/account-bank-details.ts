@@ -1,4 +1,4 @@
-import { composeIban } from '../../../src/utils/iban';
+import { composeIban } from '../spec/iban';
 import { createRandom } from '../ids';
 
 const random = createRandom(Date.now() % 0xffff_ffff);

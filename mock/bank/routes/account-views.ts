@@ -1,12 +1,12 @@
 import type { ClientProfile } from '../../../src/api/client/schemas';
-import {
-  parseBankDetailsJson,
-  type Account,
-  type DeprecatedBankDetailsResponse,
-  type ExtAccount,
-  type LegacyAccount,
+import type {
+  Account,
+  DeprecatedBankDetailsResponse,
+  ExtAccount,
+  LegacyAccount,
 } from '../../../src/api/accounts/schemas';
-import { sumDecimals } from '../../../src/utils/decimal';
+import { sumExact as sumDecimals } from '../spec/decimal';
+import { bankDetailsOf } from '../spec/iban';
 import type { AccountRecord } from '../state';
 
 // How an account record is shown by each endpoint that reads accounts: the v1 list, the
@@ -86,7 +86,7 @@ export function toExtAccount(record: AccountRecord): ExtAccount {
 
 /** The `{key, value}` list of the deprecated endpoint; empty when the stored JSON is unusable. */
 export function toDetailsList(record: AccountRecord): DeprecatedBankDetailsResponse {
-  const details = parseBankDetailsJson(record.bankDetails) ?? {};
+  const details = bankDetailsOf(record.bankDetails) ?? {};
   const bankDetails = Object.entries(details).flatMap(([key, value]) =>
     typeof value === 'string' ? [{ key, value }] : [],
   );

@@ -1,17 +1,13 @@
-import {
-  clientContractPatchBodySchema,
-  createClientBodySchema,
-  patchClientBodySchema,
-  type ClientProfile,
-} from '../../../src/api/client/schemas';
-import { isCountryAlpha3 } from '../../../src/lib/i18n/countries';
-import { clientErrors } from '../../../src/api/client/errors';
+import type { ClientProfile } from '../../../src/api/client/schemas';
 import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
-import { ok, validate, type RouteContext, type Router } from '../router';
+import { bodyOf, ok, type RouteContext, type Router } from '../router';
+import { clientContractPatchBody, createClientBody, patchClientBody } from '../spec/bodies';
+import { isCountryCode } from '../spec/countries';
+import { messages } from '../spec/messages';
 
 export function requireClient(ctx: RouteContext): ClientProfile {
-  if (!ctx.user.client) throw new BankError(404, clientErrors.notFound);
+  if (!ctx.user.client) throw new BankError(404, messages.clientNotFound);
   return ctx.user.client;
 }
 
@@ -28,12 +24,12 @@ export function clientRoutes(router: Router): void {
   router.on('GET', '/client', (ctx) => ok(requireClient(ctx)));
 
   router.on('POST', '/client', (ctx) => {
-    if (ctx.user.client) throw new BankError(400, clientErrors.alreadyInitiated);
-    const body = validate(createClientBodySchema, ctx.body);
+    if (ctx.user.client) throw new BankError(400, messages.clientAlreadyInitiated);
+    const body = bodyOf(ctx, createClientBody);
     const today = ctx.now.toISOString().slice(0, 10);
     // Assumption A-13 (docs/assumptions.md): unknown countries and future birthdays are invalid.
-    if (!isCountryAlpha3(body.nationality) || body.birthday > today) {
-      throw new BankError(400, clientErrors.invalidPayload);
+    if (!isCountryCode(body.nationality) || body.birthday > today) {
+      throw new BankError(400, messages.invalidPayload);
     }
     const stamp = ctx.now.toISOString();
     ctx.user.client = {
@@ -57,7 +53,7 @@ export function clientRoutes(router: Router): void {
 
   router.on('PATCH', '/client', (ctx) => {
     const client = requireClient(ctx);
-    const { phone } = validate(patchClientBodySchema, ctx.body);
+    const { phone } = bodyOf(ctx, patchClientBody);
     client.phone = phone;
     client.updated = ctx.now.toISOString();
     // The spec: PATCH /client answers with the address object only.
@@ -66,10 +62,10 @@ export function clientRoutes(router: Router): void {
 
   router.on('PATCH', '/client/contract', (ctx) => {
     const client = requireClient(ctx);
-    const { contract } = validate(clientContractPatchBodySchema, ctx.body);
-    if (client.contract) throw new BankError(400, clientErrors.alreadyInitiated);
+    const { contract } = bodyOf(ctx, clientContractPatchBody);
+    if (client.contract) throw new BankError(400, messages.clientAlreadyInitiated);
     const offered = ctx.state.contracts.find((c) => c.id === contract && c.available !== false);
-    if (!offered) throw new BankError(400, clientErrors.contractNotAcceptable);
+    if (!offered) throw new BankError(400, messages.clientContractNotAcceptable);
     client.contract = contract;
     client.termsVersion = ctx.now.toISOString();
     client.termsAcceptedTs = ctx.now.toISOString();

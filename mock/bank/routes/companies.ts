@@ -1,28 +1,21 @@
-import { z } from 'zod';
-import { companyErrors } from '../../../src/api/companies/errors';
-import {
-  companyContractAcceptBodySchema,
-  companyContractPatchBodySchema,
-  companyEmailResendCodeBodySchema,
-  companyEmailVerifyBodySchema,
-  type Company,
-} from '../../../src/api/companies/schemas';
-import { BankError } from '../bank-error';
+import type { Company } from '../../../src/api/companies/schemas';
+import { BankError, mockMessages } from '../bank-error';
 import { ok, validate, type RouteContext, type Router } from '../router';
+import {
+  companyContractAcceptBody as contractAcceptBody,
+  companyContractPatchBody as contractPatchBody,
+  companyEmailResendBody as resendCodeBody,
+  companyEmailVerifyBody as verifyBody,
+} from '../spec/bodies';
 import { requireClient } from './client';
 import { requireCompany, toLegacy, toV2 } from './company-records';
+import { messages } from '../spec/messages';
 
 /**
  * The code the mock "emails" to a company: POST /companies/email/verify accepts only it
  * (docs/mock-control-api.md).
  */
 export const COMPANY_EMAIL_CODE = '246810';
-
-// The app's request schemas, with unknown properties refused as the other routes do.
-const contractPatchBody = z.strictObject(companyContractPatchBodySchema.shape);
-const contractAcceptBody = z.strictObject(companyContractAcceptBodySchema.shape);
-const resendCodeBody = z.strictObject(companyEmailResendCodeBodySchema.shape);
-const verifyBody = z.strictObject(companyEmailVerifyBodySchema.shape);
 
 /**
  * Gives the company a contract of the catalogue (GET /contracts/clients) that is still
@@ -32,7 +25,7 @@ const verifyBody = z.strictObject(companyEmailVerifyBodySchema.shape);
  */
 function acceptContract(ctx: RouteContext, company: Company, contractId: string): void {
   const offered = ctx.state.contracts.find((c) => c.id === contractId && c.available !== false);
-  if (!offered) throw new BankError(400, companyErrors.noTermsDocument);
+  if (!offered) throw new BankError(400, messages.noTermsDocument);
   company.contractId = offered.id;
 }
 
@@ -79,7 +72,7 @@ export function companiesRoutes(router: Router): void {
     requireClient(ctx);
     const company = requireCompany(ctx, companyId);
     if (code.trim() !== COMPANY_EMAIL_CODE) {
-      throw new BankError(400, companyErrors.emailCodeInvalid);
+      throw new BankError(400, mockMessages.emailCodeInvalid);
     }
     company.emailVerified = true;
     return ok(toV2(company));

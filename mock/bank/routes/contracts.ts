@@ -1,9 +1,9 @@
-import { contractAcceptBodySchema, type ClientProfile } from '../../../src/api/client/schemas';
-import { clientErrors } from '../../../src/api/client/errors';
-import { contractErrors } from '../../../src/api/contracts/errors';
+import type { ClientProfile } from '../../../src/api/client/schemas';
 import { BankError, type BankMessage } from '../bank-error';
-import { ok, validate, type RouteContext, type Router } from '../router';
+import { bodyOf, ok, type RouteContext, type Router } from '../router';
+import { contractAcceptBody } from '../spec/bodies';
 import { withoutPersonalFields } from './client';
+import { messages } from '../spec/messages';
 
 /**
  * The version of the client terms the mock bank currently offers.
@@ -21,7 +21,7 @@ function clientOrThrow(ctx: RouteContext, status: 400 | 404, message: BankMessag
 export function contractsRoutes(router: Router): void {
   router.on('GET', '/contracts/clients', (ctx) => {
     // Assumption A-20 (docs/assumptions.md): 400 when the user has no client yet.
-    clientOrThrow(ctx, 400, contractErrors.clientInitiationFailed);
+    clientOrThrow(ctx, 400, messages.clientInitiationFailed);
     // Assumption A-21 (docs/assumptions.md): that message only through a `reject` fault.
     // The whole catalogue, unavailable contracts included (the app shows them as not selectable).
     return ok(ctx.state.contracts);
@@ -29,11 +29,11 @@ export function contractsRoutes(router: Router): void {
 
   router.on('POST', '/v2/clients/contract-accept', (ctx) => {
     // Assumption A-19 (docs/assumptions.md): 404 without a client, else 400.
-    const client = clientOrThrow(ctx, 404, clientErrors.notFound);
-    const { contractId } = validate(contractAcceptBodySchema, ctx.body);
-    if (client.contract) throw new BankError(400, clientErrors.alreadyInitiated);
+    const client = clientOrThrow(ctx, 404, messages.clientNotFound);
+    const { contractId } = bodyOf(ctx, contractAcceptBody);
+    if (client.contract) throw new BankError(400, messages.clientAlreadyInitiated);
     const offered = ctx.state.contracts.find((c) => c.id === contractId && c.available !== false);
-    if (!offered) throw new BankError(400, clientErrors.contractNotAcceptable);
+    if (!offered) throw new BankError(400, messages.clientContractNotAcceptable);
     const stamp = ctx.now.toISOString();
     client.contract = offered.id;
     client.termsVersion = CURRENT_TERMS_VERSION;

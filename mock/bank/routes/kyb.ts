@@ -1,4 +1,3 @@
-import { companyErrors } from '../../../src/api/companies/errors';
 import type { Company } from '../../../src/api/companies/schemas';
 import { BankError } from '../bank-error';
 import { ok, type Reply, type RouteContext, type Router } from '../router';
@@ -11,6 +10,7 @@ import {
 } from '../verifier';
 import { requireClient } from './client';
 import { requireCompany } from './company-records';
+import { messages } from '../spec/messages';
 
 /**
  * KYB, the company's verification, as KYC is the client's (./verification.ts): the token
@@ -60,7 +60,7 @@ export function submitCompanyDocuments(
 ): Reply {
   const user = ctx.state.users.get(issued.sub);
   const company = user?.companies.find((candidate) => candidate.companyId === issued.companyId);
-  if (!user || !company) throw new BankError(404, companyErrors.companyNotFound);
+  if (!user || !company) throw new BankError(404, messages.companyNotFound);
   settleCompanyReviews(user.companies, ctx.now);
   const conflict = verifierConflict(company.kyb.replace(/^kyb:/, ''));
   if (conflict) return conflict;

@@ -1,28 +1,29 @@
-import { accountErrors } from '../../../src/api/accounts/errors';
-import {
-  persistedRecipientListQuerySchema,
-  recipientSearchQuerySchema,
-  type PersistedRecipient,
-  type PersistedRecipientList,
-  type RecipientSearchQuery,
-  type RecipientSearchResponse,
+import type {
+  PersistedRecipient,
+  PersistedRecipientList,
+  RecipientSearchResponse,
 } from '../../../src/api/recipients/schemas';
-import { INVALID_PAYLOAD } from '../../../src/api/shared/errors';
 import { BankError } from '../bank-error';
 import { ok, validate, type RouteContext, type Router } from '../router';
+import {
+  recipientListQuery,
+  recipientSearchQuery,
+  type RecipientSearchQuery,
+} from '../spec/query-bodies';
 import type { SavedRecipientRecord, UserState } from '../state';
 import { isAccountVisible } from './accounts';
 import { requireClient } from './client';
+import { messages } from '../spec/messages';
 
 /** Page size of GET /recipient when the request names none. */
 // Assumption A-94 (docs/assumptions.md): 20, like the transaction list.
 export const DEFAULT_RECIPIENTS_LIMIT = 20;
 
-/** The query as one value per name; a repeated name is refused, unknown names are ignored. */
+/** The query as one value per name; a repeated name is refused (unknown ones: the router). */
 function queryEntries(query: URLSearchParams): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const [key, value] of query) {
-    if (key in entries) throw new BankError(400, INVALID_PAYLOAD);
+    if (key in entries) throw new BankError(400, messages.invalidPayload);
     entries[key] = value;
   }
   return entries;
@@ -42,7 +43,7 @@ function matches(user: UserState, query: RecipientSearchQuery): boolean {
 // Assumption A-95 (docs/assumptions.md): the shape of "not found" and of "cannot receive".
 function search(ctx: RouteContext) {
   requireClient(ctx);
-  const query = validate(recipientSearchQuerySchema, {
+  const query = validate(recipientSearchQuery, {
     ...queryEntries(ctx.query),
     currency: ctx.params['currency'],
   });
@@ -79,17 +80,17 @@ function toListed(record: SavedRecipientRecord): PersistedRecipient {
 /** GET /recipient: the saved recipients of the user, or of one of their companies. */
 function list(ctx: RouteContext) {
   requireClient(ctx);
-  const query = validate(persistedRecipientListQuerySchema, queryEntries(ctx.query));
+  const query = validate(recipientListQuery, queryEntries(ctx.query));
   const companyId = query.companyId ?? null;
   // Assumption A-94 (docs/assumptions.md): another user's company is 403, as for accounts.
   if (companyId && !ctx.user.companies.some((company) => company.companyId === companyId)) {
-    throw new BankError(403, accountErrors.senderNoAccess);
+    throw new BankError(403, messages.senderNoAccess);
   }
   const inScope = ctx.user.savedRecipients.filter((record) => record.companyId === companyId);
   let start = 0;
   if (query.lastRecipientKey !== undefined) {
     const index = inScope.findIndex((record) => record.recipientKey === query.lastRecipientKey);
-    if (index < 0) throw new BankError(400, INVALID_PAYLOAD);
+    if (index < 0) throw new BankError(400, messages.invalidPayload);
     start = index + 1;
   }
   const limit = query.limit ?? DEFAULT_RECIPIENTS_LIMIT;

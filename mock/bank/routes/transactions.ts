@@ -1,48 +1,26 @@
-import {
-  transactionListQuerySchema,
-  transactionsLastKeySchema,
-  type Transaction,
-  type TransactionListResponse,
-  type TransactionsLastKey,
-} from '../../../src/api/transactions/schemas';
-import { uuidSchema } from '../../../src/api/shared/fields';
-import { accountErrors } from '../../../src/api/accounts/errors';
-import { transactionErrors } from '../../../src/api/transactions/errors';
-import { BankError } from '../bank-error';
+import type { Transaction } from '../../../src/api/transactions/schemas';
+import { BankError, mockMessages } from '../bank-error';
 import { ok, validate, type RouteContext, type Router } from '../router';
+import { messages } from '../spec/messages';
+import { transactionListQuery } from '../spec/query-bodies';
 import type { AccountRecord } from '../state';
 import { isAccountVisible } from './accounts';
 import { requireClient } from './client';
+import { cursorIn, cursorOut } from './transaction-cursor';
 
 /** Page size when the request names none. */
 // Assumption A-48 (docs/assumptions.md): 20 per page by default.
 export const DEFAULT_TRANSACTIONS_LIMIT = 20;
 
-/**
- * The query of GET /v1/transactions: the app's query schema plus the company filter.
- * Unknown parameters are ignored; a repeated parameter is refused.
- */
-// Assumption A-04 (docs/assumptions.md): the company filter is `companyId`.
-const querySchema = transactionListQuerySchema.extend({ companyId: uuidSchema.optional() });
-
+/** The query of GET /v1/transactions (A-04: the company filter is `companyId`); a repeated
+ * parameter is refused (an unknown one: the router). */
 function parseQuery(query: URLSearchParams) {
   const entries: Record<string, string> = {};
   for (const [key, value] of query) {
-    if (key in entries) throw new BankError(400, transactionErrors.invalidPayload);
+    if (key in entries) throw new BankError(400, messages.invalidPayload);
     entries[key] = value;
   }
-  return validate(querySchema, entries);
-}
-
-/** The `lastKey` query value: the previous answer's `lastKey` object as JSON text. */
-function parseLastKey(text: string): TransactionsLastKey {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new BankError(400, transactionErrors.invalidPayload);
-  }
-  return validate(transactionsLastKeySchema, value);
+  return validate(transactionListQuery, entries);
 }
 
 /**
@@ -53,7 +31,7 @@ function parseLastKey(text: string): TransactionsLastKey {
 function accountsOf(ctx: RouteContext, accountId?: string, companyId?: string): AccountRecord[] {
   // Assumption A-47 (docs/assumptions.md): another user's company is 403.
   if (companyId && !ctx.user.companies.some((company) => company.companyId === companyId)) {
-    throw new BankError(403, accountErrors.senderNoAccess);
+    throw new BankError(403, messages.senderNoAccess);
   }
   const inScope = ctx.user.accounts.filter(
     (record) => record.companyId === (companyId ?? null) && isAccountVisible(record, ctx.now),
@@ -61,7 +39,7 @@ function accountsOf(ctx: RouteContext, accountId?: string, companyId?: string): 
   if (accountId === undefined) return inScope;
   const record = inScope.find((candidate) => candidate.id === accountId);
   // Assumption A-47 (docs/assumptions.md): an account not in scope is 404 `Account not found`.
-  if (!record) throw new BankError(404, accountErrors.accountNotFound);
+  if (!record) throw new BankError(404, mockMessages.accountNotFound);
   return [record];
 }
 
@@ -89,6 +67,11 @@ export function compareDescending(a: Transaction, b: Transaction): number {
 export function transactionsRoutes(router: Router): void {
   router.on('GET', '/v1/transactions', (ctx) => {
     const query = parseQuery(ctx.query);
+    const { reading } = ctx.state;
+    // Assumption A-254 (docs/assumptions.md): the alternate reading reads one account at a time.
+    if (reading === 'alternate' && query.accountId === undefined) {
+      throw new BankError(400, messages.invalidPayload);
+    }
     requireClient(ctx);
     const accounts = accountsOf(ctx, query.accountId, query.companyId);
     const accountIds = new Set(accounts.map((record) => record.id));
@@ -105,25 +88,20 @@ export function transactionsRoutes(router: Router): void {
 
     let start = 0;
     if (query.lastKey !== undefined) {
-      const lastKey = parseLastKey(query.lastKey);
+      const lastKey = cursorIn(query.lastKey, reading);
       const index = sorted.findIndex(
         (transaction) =>
           transaction.id === lastKey.id && transaction.accountId === lastKey.accountId,
       );
       // Assumption A-48 (docs/assumptions.md): a cursor not from this listing is 400.
-      if (index < 0) throw new BankError(400, transactionErrors.invalidPayload);
+      if (index < 0) throw new BankError(400, messages.invalidPayload);
       start = index + 1;
     }
 
     const transactions = sorted.slice(start, start + limit);
     const last = transactions.at(-1);
     const more = start + limit < sorted.length;
-    const response: TransactionListResponse = [
-      {
-        transactions,
-        lastKey: more && last ? { accountId: last.accountId, id: last.id } : null,
-      },
-    ];
-    return ok(response);
+    const lastKey = more && last ? cursorOut(last, reading) : null;
+    return ok([{ transactions, lastKey }]);
   });
 }

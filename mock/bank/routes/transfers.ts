@@ -1,17 +1,15 @@
 import { isSEPACountry } from 'ibantools';
-import { internalTransferErrors as errors } from '../../../src/api/transfers/errors';
-import {
-  externalTransferBodySchema,
-  internalTransferBodySchema,
-  type SepaRecipient,
-  type TransferResult,
-} from '../../../src/api/transfers/schemas';
+import type { TransferResult } from '../../../src/api/transfers/schemas';
 import type { TransactionParty } from '../../../src/api/transactions/schemas';
-import { INVALID_PAYLOAD } from '../../../src/api/shared/errors';
-import { compareDecimals } from '../../../src/utils/decimal';
 import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
 import { ok, validate, type Router } from '../router';
+import { compare as compareDecimals } from '../spec/decimal';
+import {
+  externalTransferBody,
+  internalTransferBody,
+  type SepaRecipientBody as SepaRecipient,
+} from '../spec/transfer-bodies';
 import {
   bookIncoming,
   bookOutgoing,
@@ -25,6 +23,7 @@ import {
 } from '../transfers/booking';
 import { requireInternalRecipient } from '../transfers/recipient';
 import { requireSender } from '../transfers/sender';
+import { messages } from '../spec/messages';
 
 const random = createRandom((Date.now() + 7) % 0xffff_ffff);
 
@@ -44,11 +43,11 @@ function sepaParty(recipient: SepaRecipient): TransactionParty {
  */
 // Assumption A-93 (docs/assumptions.md): the mock's SEPA refusals.
 function checkSepa(recipient: SepaRecipient, currency: string): void {
-  if (currency !== 'EUR') throw new BankError(403, errors.accountNoProductAccess);
+  if (currency !== 'EUR') throw new BankError(403, messages.accountNoProductAccess);
   const country = recipient.iban.slice(0, 2);
-  if (!isSEPACountry(country)) throw new BankError(400, INVALID_PAYLOAD);
+  if (!isSEPACountry(country)) throw new BankError(400, messages.invalidPayload);
   if (recipient.bicSwift && recipient.bicSwift.slice(4, 6) !== country) {
-    throw new BankError(400, INVALID_PAYLOAD);
+    throw new BankError(400, messages.invalidPayload);
   }
 }
 
@@ -57,11 +56,11 @@ export function transfersRoutes(router: Router): void {
   router.beforeEach.push((ctx) => settleTransfers(ctx.state, ctx.now));
 
   router.on('POST', '/v2/transfer/internal', (ctx) => {
-    const body = validate(internalTransferBodySchema, ctx.body);
+    const body = validate(internalTransferBody, ctx.body);
     const sender = requireSender(ctx, body.from);
     checkAmount(body.amount, 'internal');
     const recipient = requireInternalRecipient(ctx, sender, body.recipient);
-    const priced = priceTransfer(ctx.state, sender, body.amount);
+    const priced = priceTransfer(ctx.state, sender, body.amount, 'internal');
 
     const reference = recipient.reference ? { reference: recipient.reference } : {};
     const outgoing = bookOutgoing(
@@ -85,12 +84,12 @@ export function transfersRoutes(router: Router): void {
   });
 
   router.on('POST', '/v2/transfer', (ctx) => {
-    const body = validate(externalTransferBodySchema, ctx.body);
+    const body = validate(externalTransferBody, ctx.body);
     const sender = requireSender(ctx, body.from);
     const { recipient } = body.payment;
     checkSepa(recipient, sender.account.currency);
     checkAmount(body.amount, 'sepa');
-    const priced = priceTransfer(ctx.state, sender, body.amount);
+    const priced = priceTransfer(ctx.state, sender, body.amount, 'sepa');
 
     // Larger SEPA payments are held by the provider before they complete.
     const held = compareDecimals(body.amount, SEPA_HOLD_FROM) >= 0;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ClientKyc, ClientProfile } from '../../../src/api/client/schemas';
-import { verificationErrors } from '../../../src/api/verification/errors';
 import { BankError } from '../bank-error';
 import { ok, validate, type RouteContext, type Router } from '../router';
 import {
@@ -21,6 +20,7 @@ export {
   verifierMessages,
   type VerifierOutcome,
 } from '../verifier';
+import { messages } from '../spec/messages';
 
 /**
  * Identity verification (KYC):
@@ -51,10 +51,10 @@ const reviews = new WeakMap<ClientProfile, PendingReview>();
 function issueToken(ctx: RouteContext) {
   const client = requireClient(ctx);
   // Assumption A-24 (docs/assumptions.md): 400 for both.
-  if (!client.contract) throw new BankError(400, verificationErrors.clientHasNoContract);
+  if (!client.contract) throw new BankError(400, messages.clientHasNoContract);
   const contract = ctx.state.contracts.find((c) => c.id === client.contract);
   if (!contract || contract.available === false) {
-    throw new BankError(400, verificationErrors.clientContractNotAcceptable);
+    throw new BankError(400, messages.clientContractNotAcceptable);
   }
   const token = issueVerifierToken(ctx.state, ctx.now, { sub: ctx.user.sub, companyId: null });
   return ok({ token, userId: client.client });
@@ -84,7 +84,7 @@ function submitToVerifier(ctx: RouteContext) {
   const { outcome } = validate(verifierSubmitBodySchema, ctx.body);
   if (issued.companyId !== null) return submitCompanyDocuments(ctx, issued, outcome);
   const client = ctx.state.users.get(issued.sub)?.client;
-  if (!client) throw new BankError(404, verificationErrors.clientNotFound);
+  if (!client) throw new BankError(404, messages.clientNotFound);
   settleReview(client, ctx.now);
   const conflict = verifierConflict(client.kyc.replace(/^kyc:/, ''));
   if (conflict) return conflict;

@@ -1,25 +1,23 @@
-import { parseBankDetailsJson } from '../../../src/api/accounts/schemas';
-import type { TransferPlane } from '../../../src/api/contracts/schemas';
-import { internalTransferErrors as errors } from '../../../src/api/transfers/errors';
-import { transferFee } from '../../../src/api/transfers/fee';
-import type {
-  Transaction,
-  TransactionCharge,
-  TransactionParty,
-} from '../../../src/api/transactions/schemas';
-import { addDecimals, compareDecimals, isZeroDecimal } from '../../../src/utils/decimal';
-import { INVALID_PAYLOAD } from '../../../src/api/shared/errors';
+import type { Transaction, TransactionParty } from '../../../src/api/transactions/schemas';
 import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
+import {
+  compare as compareDecimals,
+  isZero as isZeroDecimal,
+  sum as addDecimals,
+} from '../spec/decimal';
+import { bankDetailsOf } from '../spec/iban';
+import { messages } from '../spec/messages';
 import type { AccountRecord, BankState, UserState } from '../state';
-import { offeredContract, type Sender } from './sender';
+import type { Priced, TransferMethod } from './pricing';
+
+export { priceTransfer, type Priced, type TransferMethod } from './pricing';
 
 /** The largest amount each payment method takes, in the account's currency. */
 // Assumption A-91 (docs/assumptions.md): 100,000.00 internally, 50,000.00 by SEPA.
 export const MAX_TRANSFER_AMOUNT = { internal: '100000.00', sepa: '50000.00' } as const;
-export type TransferMethod = keyof typeof MAX_TRANSFER_AMOUNT;
 
-// Assumption A-96 (docs/assumptions.md): fee by the client's contract; statuses over time.
+// Assumption A-96 (docs/assumptions.md): statuses over time (the fee: ./pricing.ts, A-253).
 /** How long a transfer stays `pending` before it completes. */
 export const TRANSFER_SETTLE_MS = 3000;
 /** SEPA transfers of this amount or more are held by the provider first, for this long more. */
@@ -28,20 +26,13 @@ export const SEPA_HOLD_MS = 5000;
 
 const random = createRandom(Date.now() % 0xffff_ffff);
 
-/** The transfer fee rules of the client's (offered) contract. */
-function feeRules(state: BankState, contractId: string): TransferPlane[] {
-  return (offeredContract(state, contractId)?.params ?? []).flatMap(
-    (param) => param.transferPlane ?? [],
-  );
-}
-
 /** The party of an account holder, with the account's IBAN where its bank details have one. */
 export function partyOf(
   user: UserState,
   account: AccountRecord,
   extra: Partial<TransactionParty> = {},
 ): TransactionParty {
-  const details = parseBankDetailsJson(account.bankDetails);
+  const details = bankDetailsOf(account.bankDetails);
   return {
     name: user.client?.name ?? '',
     surname: user.client?.surname ?? '',
@@ -52,51 +43,13 @@ export function partyOf(
   };
 }
 
-export interface Priced {
-  amount: string;
-  fee: string;
-  total: string;
-  charge: TransactionCharge;
-}
-
 /** The amount alone: more than zero and within the method's maximum. */
 export function checkAmount(amount: string, method: TransferMethod): void {
   // Assumption A-91 (docs/assumptions.md): a zero amount is not a transfer.
-  if (isZeroDecimal(amount)) throw new BankError(400, INVALID_PAYLOAD);
+  if (isZeroDecimal(amount)) throw new BankError(400, messages.invalidPayload);
   if (compareDecimals(amount, MAX_TRANSFER_AMOUNT[method]) > 0) {
-    throw new BankError(400, errors.amountTooBig);
+    throw new BankError(400, messages.amountTooBig);
   }
-}
-
-/**
- * The fee by the client's contract (the app's own `transferFee`), and amount plus fee within
- * what is available. Returns the charge to record.
- */
-export function priceTransfer(state: BankState, sender: Sender, amount: string): Priced {
-  const { currency } = sender.account;
-  const { fee, total, rule } = transferFee(
-    amount,
-    feeRules(state, sender.client.contract),
-    currency,
-  );
-  if (compareDecimals(total, sender.account.available) > 0) {
-    throw new BankError(400, errors.balanceNotEnough);
-  }
-  const charge: TransactionCharge = {
-    amount: addDecimals([amount]),
-    fee,
-    total,
-    currency,
-    contractId: sender.client.contract,
-    ...(rule
-      ? {
-          calculator: rule.calculator,
-          flat: String(rule.flat),
-          percentage: String(rule.percentage),
-        }
-      : {}),
-  };
-  return { amount, fee, total, charge };
 }
 
 interface BookingParties {

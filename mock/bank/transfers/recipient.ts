@@ -1,10 +1,10 @@
-import { parseBankDetailsJson } from '../../../src/api/accounts/schemas';
-import { capabilityOf } from '../../../src/api/client/capabilities';
-import { internalTransferErrors as errors } from '../../../src/api/transfers/errors';
-import type { TransferRecipient } from '../../../src/api/transfers/schemas';
 import { BankError } from '../bank-error';
 import type { RouteContext } from '../router';
 import { isAccountVisible } from '../routes/accounts';
+import { clientBar } from '../rules';
+import { bankDetailsOf } from '../spec/iban';
+import { messages } from '../spec/messages';
+import type { InternalRecipientBody } from '../spec/transfer-bodies';
 import type { AccountRecord, UserState } from '../state';
 import { offeredContract, type Sender } from './sender';
 
@@ -31,10 +31,10 @@ function persistedAccountId(ctx: RouteContext, sender: Sender, key: string): str
   const saved = ctx.user.savedRecipients.find(
     (record) => record.recipientKey === key && record.companyId === sender.account.companyId,
   );
-  if (!saved) throw new BankError(404, errors.persistedRecipientNotFound);
+  if (!saved) throw new BankError(404, messages.persistedRecipientNotFound);
   // Assumption A-92 (docs/assumptions.md): only `INTERNAL` saved recipients take this method.
   if (saved.transferType !== 'INTERNAL' || !saved.accountId) {
-    throw new BankError(400, errors.persistedRecipientMethodUnsupported);
+    throw new BankError(400, messages.persistedRecipientMethodUnsupported);
   }
   return saved.accountId;
 }
@@ -48,30 +48,28 @@ function persistedAccountId(ctx: RouteContext, sender: Sender, key: string): str
 export function requireInternalRecipient(
   ctx: RouteContext,
   sender: Sender,
-  recipient: TransferRecipient,
+  recipient: InternalRecipientBody,
 ): InternalRecipient {
   const accountId =
     recipient.type === 'persisted'
       ? persistedAccountId(ctx, sender, recipient.key)
       : recipient.accountId;
   const found = findAccount(ctx, accountId);
-  if (!found) throw new BankError(404, errors.recipientAccountNotFound);
+  if (!found) throw new BankError(404, messages.recipientAccountNotFound);
   const { owner, account } = found;
 
-  const standing = capabilityOf(owner.client, 'transfer');
-  if (!standing.allowed && (standing.reason === 'blocked' || standing.reason === 'suspended')) {
-    throw new BankError(403, errors.recipientBlocked);
-  }
-  if (!standing.allowed) throw new BankError(403, errors.recipientNoProductAccess);
-  if (account.status !== 'activated') throw new BankError(403, errors.recipientNotActive);
-  if (account.id === sender.account.id || parseBankDetailsJson(account.bankDetails) === null) {
-    throw new BankError(400, errors.recipientConfigurationNotAcceptable);
+  const bar = clientBar(owner.client);
+  if (bar === 'notActive') throw new BankError(403, messages.recipientBlocked);
+  if (bar !== null) throw new BankError(403, messages.recipientNoProductAccess);
+  if (account.status !== 'activated') throw new BankError(403, messages.recipientNotActive);
+  if (account.id === sender.account.id || bankDetailsOf(account.bankDetails) === null) {
+    throw new BankError(400, messages.recipientConfigurationNotAcceptable);
   }
   if (account.currency !== sender.account.currency) {
-    throw new BankError(400, errors.recipientCurrencyMismatch);
+    throw new BankError(400, messages.recipientCurrencyMismatch);
   }
   if (!offeredContract(ctx.state, account.contract)) {
-    throw new BankError(400, errors.recipientContractNotAcceptable);
+    throw new BankError(400, messages.recipientContractNotAcceptable);
   }
   return recipient.reference === undefined
     ? { owner, account }
