@@ -27,10 +27,12 @@ export const GRACE_EUR = seededAccount('grace', 'Grace euros');
 /**
  * ada's contract (BasicContract) prices EUR transfers with one rule, calculator "max":
  * from 0, flat 1, percentage 0.5 — the fee is the larger of €1.00 and 0.5 % of the amount
- * (a lower bound of 0 is no bound, so the words leave it out).
+ * (a lower bound of 0 is no bound, so the words leave it out). In the mock's first reading
+ * the rule is on an `accountInitiation` param, which names no kind of transfer, so the review
+ * marks the fee as an estimate (Assumption A-216).
  */
 export const BASIC_EUR_RULE_IN_WORDS =
-  'Your contract’s fee for this transfer: 0.5%, at least €1.00.';
+  'Estimated fee: your contract does not say which kinds of transfer its fee rule (0.5%, at least €1.00) is for, so it is applied to this one. The bank confirms the fee when it records the payment.';
 
 /** The value (<dd>) next to a term (<dt>) in `scope`. */
 export function figure(scope: Locator | Page, term: string): Locator {

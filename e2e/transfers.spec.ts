@@ -108,6 +108,9 @@ test('ada pays Grace, found by phone, and the fee shown is the charge the bank r
   await expect(stepHeading(page, 'Transfer sent')).toBeFocused();
   const id = (await figure(page, 'Transaction reference').locator('code').textContent()) ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  // The result reads the fee the bank recorded on the transaction (its `charge`).
+  await expect(figure(page, 'Fee charged')).toHaveText('€1.25');
+  await expect(figure(page, 'Total that left your account')).toHaveText('€251.25');
 
   // The account page reads the account's transactions: the new one carries the charge.
   await page.goto(`/accounts/${EVERYDAY.id}`);
