@@ -30,7 +30,7 @@ export type OrderSearch =
   | { status: 'found'; order: CryptoOrder };
 
 /**
- * Whether `order` is the one sent: same pair, side, volume, type and accounts, created no
+ * Whether `order` is the one sent: same pair, side, volume, type and (when sent) accounts, created no
  * earlier than the send less the clock skew.
  */
 export function matchesUnknownOrder(order: CryptoOrder, sent: UnknownOrder): boolean {
@@ -40,8 +40,11 @@ export function matchesUnknownOrder(order: CryptoOrder, sent: UnknownOrder): boo
     return false;
   }
   if (order.settings && order.settings.type !== body.settings.type) return false;
-  if (order.accountIdFrom && order.accountIdFrom !== body.accountIdFrom) return false;
-  if (order.accountIdTo && order.accountIdTo !== body.accountIdTo) return false;
+  // Accounts tell orders apart only where they were sent (else the exchange chose them).
+  if (body.accountIdFrom && order.accountIdFrom && order.accountIdFrom !== body.accountIdFrom) {
+    return false;
+  }
+  if (body.accountIdTo && order.accountIdTo && order.accountIdTo !== body.accountIdTo) return false;
   const created = Date.parse(order.createdAt ?? '');
   return !Number.isNaN(created) && created >= Date.parse(sent.sentAt) - CLOCK_SKEW_MS;
 }

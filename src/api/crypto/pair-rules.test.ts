@@ -134,6 +134,22 @@ describe('spreadOf', () => {
     expect(spreadOf(btcEur)).toEqual({ absolute: '24.68', percent: percent.toFixed(2) });
   });
 
+  it('keeps every decimal of prices quoted finer than the quote currency', () => {
+    // bid 0.9201, ask 0.9214: 0.0013 apart, 0.0013 ÷ 0.92075 = 0.1412 % of the mid price.
+    expect(spreadOf({ ...btcEur, ask: '0.9214', bid: '0.9201' })).toEqual({
+      absolute: '0.0013',
+      percent: '0.14',
+    });
+  });
+
+  it('a spread under 0.01 % keeps two significant digits instead of reading 0.00', () => {
+    // 0.01 ÷ 60000.005 × 100 = 0.0000166666… %.
+    expect(spreadOf({ ...btcEur, ask: '60000.01', bid: '60000.00' })).toEqual({
+      absolute: '0.01',
+      percent: '0.000017',
+    });
+  });
+
   it('says 0 for a pair without prices', () => {
     expect(spreadOf({ ...btcEur, ask: '0', bid: '0' })).toEqual({ absolute: '0', percent: '0.00' });
   });

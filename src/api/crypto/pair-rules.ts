@@ -157,10 +157,25 @@ export function orderEstimate({
 }
 
 export interface Spread {
-  /** ask − bid, in the quote currency. */
+  /** ask − bid, in the quote currency, exactly (every decimal the prices have). */
   absolute: string;
-  /** The spread in per cent of the mid price ((ask + bid) ÷ 2), rounded half-up to 2 decimals. */
+  /**
+   * The spread in per cent of the mid price ((ask + bid) ÷ 2), rounded half-up to 2 decimals,
+   * or to two significant digits when it is under 0.01 % (never a 0.00 for a real spread).
+   */
   percent: string;
+}
+
+/** Decimals of the quotient; enough for two significant digits of any spread of real prices. */
+const PERCENT_SCALE = 20;
+
+/** `value` (≥ 0) to 2 decimals, or to its first two significant digits when below 0.01. */
+function readablePercent(value: string): string {
+  if (compareDecimals(value, '0.01', PERCENT_SCALE) >= 0) return roundDecimal(value, 2);
+  const fraction = value.split('.')[1] ?? '';
+  const firstDigit = fraction.search(/[1-9]/);
+  if (firstDigit < 0) return '0.00';
+  return roundDecimal(value, Math.max(2, firstDigit + 2));
 }
 
 // Assumption A-128 (docs/assumptions.md): the spread in per cent is of the mid price.
@@ -171,6 +186,6 @@ export function spreadOf(info: PairInfo): Spread {
   const sum = addDecimals([info.ask, info.bid], places);
   if (compareDecimals(sum, '0', places) <= 0) return { absolute, percent: '0.00' };
   // (ask − bid) ÷ ((ask + bid) ÷ 2) × 100 = (ask − bid) × 200 ÷ (ask + bid).
-  const percent = roundDecimal(divideDecimals(multiplyDecimals(absolute, '200'), sum, 10), 2);
-  return { absolute, percent };
+  const exact = divideDecimals(multiplyDecimals(absolute, '200'), sum, PERCENT_SCALE);
+  return { absolute, percent: readablePercent(exact) };
 }

@@ -117,18 +117,31 @@ export const orderSettingsSchema = z.discriminatedUnion(
 );
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 
-/** POST /crypto-exchange/orders body (from the public docs). */
-// Assumption A-122 (docs/assumptions.md): the body also names the accounts money leaves from
-// and arrives to (the order's `accountIdFrom`/`accountIdTo`), which the public docs leave out.
-export const createOrderBodySchema = z.object({
+/**
+ * POST /crypto-exchange/orders body: the public reference's `{pair, side, volume, settings}`,
+ * nothing else (a server may refuse unknown properties).
+ */
+export const orderBodySchema = z.strictObject({
   pair: pairSchema,
   side: orderSideSchema,
   volume: decimalStringSchema,
   settings: orderSettingsSchema,
+});
+
+// Assumption A-122 (docs/assumptions.md): the accounts are named only when the configuration
+// asks for it (`features.cryptoOrderAccounts`); otherwise the exchange decides them.
+/** The body with the accounts money leaves from and arrives to (the order's own fields). */
+export const orderBodyWithAccountsSchema = orderBodySchema.extend({
   accountIdFrom: uuidSchema,
   accountIdTo: uuidSchema,
 });
-export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** What the app sends: the four properties, and the two accounts when configured. */
+export const createOrderBodySchema = z.union([orderBodyWithAccountsSchema, orderBodySchema]);
+export type CreateOrderBody = z.infer<typeof orderBodySchema> & {
+  accountIdFrom?: string;
+  accountIdTo?: string;
+};
 
 /** POST /crypto-exchange/orders response (from the public docs). */
 export const createOrderResponseSchema = z.object({ order: z.object({ id: uuidSchema }) });

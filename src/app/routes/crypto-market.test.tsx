@@ -2,11 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import Big from 'big.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { exchangeDown, exchangeParam, serveExchangeParam } from '../../test/crypto-exchange-kit';
 import { setVisibility, useFakeTimers, wait } from '../../test/fake-time';
+import { testConfig } from '../../test/test-config';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { CryptoMarketRoute } from './crypto-market';
 
-const { bank, requests, signInAs, companyOf } = setupMockBank();
+const { bank, requests, signInAs, companyOf, server } = setupMockBank();
 
 /** Prices set in the mock for the test (its control API's `pairs`), so the figures are known. */
 const PRICES = {
@@ -37,6 +40,8 @@ afterEach(() => {
 
 describe('CryptoMarketRoute against the mock bank', () => {
   it('ada sees every pair with its prices, spread, order types, minimums and links', async () => {
+    // One fee for every quote currency, as a contract's exchange param gives it.
+    serveExchangeParam(server, exchangeParam({ EUR: 0.5, GBP: 0.5 }));
     fixPrices();
     renderMarket();
     expect(screen.getByRole('heading', { level: 1, name: 'Crypto market' })).toBeInTheDocument();
@@ -76,7 +81,7 @@ describe('CryptoMarketRoute against the mock bank', () => {
     );
     const gbp = await rowOf('Bitcoin / British Pound');
     expect(within(gbp).getAllByRole('cell')[1]).toHaveTextContent('£51,025.00');
-    // ada's contract (BasicContract) charges 0.5 % per order.
+    // ada's contract (BasicContract) charges 0.5 % per order in both quote currencies.
     expect(
       screen.getByText('Your contract’s fee on each order: 0.50% of the amount.'),
     ).toBeVisible();
@@ -117,19 +122,83 @@ describe('CryptoMarketRoute against the mock bank', () => {
     expect(row).toBeInTheDocument();
   });
 
-  it('offers nothing under a contract without the exchange, and says where to change it', async () => {
-    const client = bank.state.users.get('ada')?.client;
-    if (!client) throw new Error('ada has no profile in the seed');
-    client.contract = 'LegacyContract';
+  it('opens for a customer whose contract names no exchange at all: the fee is not guessed', async () => {
+    serveExchangeParam(server, null);
+    fixPrices();
     renderMarket();
+    expect(await rowOf('Bitcoin / Euro')).toBeVisible();
+    expect(infoReads().length).toBeGreaterThan(0);
+    expect(screen.getByText('The exchange’s fee is shown once an order is placed.')).toBeVisible();
+    expect(screen.queryByText(/does not include crypto/)).not.toBeInTheDocument();
+  });
+
+  it('shows the fee of the contract param that names the exchange, per quote currency', async () => {
+    serveExchangeParam(server, exchangeParam({ EUR: 0.4, GBP: 0.6 }));
+    fixPrices();
+    renderMarket();
+    const fees = await screen.findByRole('list', { name: 'Your contract’s fee on each order' });
+    expect(within(fees).getByText('Pairs in EUR: 0.40% of the amount')).toBeVisible();
+    expect(within(fees).getByText('Pairs in GBP: 0.60% of the amount')).toBeVisible();
+  });
+
+  it('a param without an entry for a quote currency leaves that fee not known, never 0', async () => {
+    serveExchangeParam(server, exchangeParam({ EUR: 0.5 }));
+    fixPrices();
+    renderMarket();
+    const fees = await screen.findByRole('list', { name: 'Your contract’s fee on each order' });
+    expect(within(fees).getByText('Pairs in EUR: 0.50% of the amount')).toBeVisible();
     expect(
-      await screen.findByRole('heading', { name: 'Your contract does not include crypto trading' }),
+      within(fees).getByText('Pairs in GBP: the exchange’s fee is shown once an order is placed'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See the contracts' })).toHaveAttribute(
-      'href',
-      '/onboarding/contract',
+  });
+
+  it('shows prices at the decimals the exchange gives, and the spread exactly', async () => {
+    server.use(
+      mswHttp.get(`${testConfig.cryptoApiBaseUrl}/info`, () =>
+        HttpResponse.json({
+          pairs: {
+            'USDC/EUR': {
+              ask: '0.9214',
+              bid: '0.9201',
+              maxdbc: 2,
+              maxdqc: 2,
+              orders: {
+                market: { mode: 'enabled', minvbc: '1', minvqc: '1' },
+                limit: { mode: 'enabled', minvbc: '1', minvqc: '1' },
+              },
+            },
+          },
+        }),
+      ),
     );
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    renderMarket();
+    const cells = within(await rowOf('USDC / Euro')).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(/^€0\.9201$/);
+    expect(cells[1]).toHaveTextContent(/^€0\.9214$/);
+    // 0.9214 − 0.9201 = 0.0013; of the mid price 0.92075 that is 0.1412 %.
+    expect(cells[2]).toHaveTextContent(/^€0\.0013 \(0\.14%\)$/);
+  });
+
+  it.each([404, 501, 'network'] as const)(
+    'says plainly that the exchange is not available when GET /info gives %s',
+    async (answer) => {
+      exchangeDown(server, answer);
+      renderMarket();
+      expect(
+        await screen.findByRole('heading', { name: 'The crypto exchange is not available' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    },
+  );
+
+  it('is not offered, and asks nothing of the exchange, when the tenant turns crypto off', async () => {
+    renderWithProviders(<CryptoMarketRoute />, {
+      route: '/crypto',
+      config: { ...testConfig, features: { ...testConfig.features, crypto: false } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Crypto trading is not offered here' }),
+    ).toBeVisible();
     expect(infoReads()).toHaveLength(0);
   });
 
@@ -166,20 +235,13 @@ describe('CryptoMarketRoute against the mock bank', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('a company whose contract has no exchange is told so, with its contract page', async () => {
+  it('a company whose contract is not in the catalogue trades, its fee not known', async () => {
     signInAs('acme');
     const corporation = companyOf('acme', 'Acme Corporation');
-    corporation.contractId = 'LegacyContract';
+    corporation.contractId = 'BusinessContract';
+    fixPrices();
     renderMarket(`/crypto?companyId=${corporation.companyId}`);
-    expect(
-      await screen.findByRole('heading', {
-        name: 'The contract of Acme Corporation does not include crypto trading',
-      }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See the contracts' })).toHaveAttribute(
-      'href',
-      `/companies/${corporation.companyId}/contract`,
-    );
-    expect(infoReads()).toHaveLength(0);
+    expect(await rowOf('Bitcoin / Euro')).toBeVisible();
+    expect(screen.getByText('The exchange’s fee is shown once an order is placed.')).toBeVisible();
   });
 });

@@ -3,24 +3,24 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { useMarketInfo } from '../../features/crypto/market-info';
+import { MarketFee } from '../../features/crypto/market-fee';
 import { MarketTable } from '../../features/crypto/market-table';
 import { MarketUpdated } from '../../features/crypto/market-updated';
 import { useParty } from '../../hooks/use-party';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
-import { formatPercent } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { CryptoMarketGate, type OfferedExchange } from './crypto-market-gate';
+import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
+import { CryptoMarketGate } from './crypto-market-gate';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(cryptoMarketEn);
 
 /** The pairs, refreshed while visible, with when they were read and the party's fee. */
-function Market({ offer, companyId }: { offer: OfferedExchange; companyId: string | undefined }) {
-  const { t, locale } = useI18n();
+function Market({ terms, companyId }: { terms: ExchangeTerms; companyId: string | undefined }) {
+  const { t } = useI18n();
   const { info, updatedAt, stale, visible } = useMarketInfo();
   return (
     <>
-      <p>{t('cryptoMarket.fee', { percent: formatPercent(offer.percentage, locale) })}</p>
       <QueryState
         query={info}
         describeError={describeError}
@@ -32,6 +32,7 @@ function Market({ offer, companyId }: { offer: OfferedExchange; companyId: strin
       >
         {(data) => (
           <>
+            <MarketFee info={data} terms={terms} />
             <MarketUpdated updatedAt={updatedAt} stale={stale} visible={visible} />
             <div className="crypto-market__table-wrap">
               <MarketTable info={data} companyId={companyId} />
@@ -45,8 +46,8 @@ function Market({ offer, companyId }: { offer: OfferedExchange; companyId: strin
 
 /**
  * /crypto: the exchange's pairs with their prices, spreads, order types and minimums, for the
- * user or the company acted for (`?companyId=`); offered only when the party may trade under
- * a contract with the exchange.
+ * user or the company acted for (`?companyId=`); open while the exchange answers and the
+ * party may trade (CryptoMarketGate).
  */
 export function CryptoMarketRoute() {
   const { t } = useI18n();
@@ -57,7 +58,7 @@ export function CryptoMarketRoute() {
       <PageHeader title={t('cryptoMarket.title')} description={t('cryptoMarket.intro')} />
       <CryptoSubnav />
       <CryptoMarketGate companyId={companyId}>
-        {(offer) => <Market offer={offer} companyId={companyId} />}
+        {(terms) => <Market terms={terms} companyId={companyId} />}
       </CryptoMarketGate>
     </section>
   );

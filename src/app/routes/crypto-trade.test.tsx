@@ -3,21 +3,29 @@ import Big from 'big.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { orderErrors } from '../../api/crypto/errors';
+import { exchangeParam, keepOrderBodies, serveExchangeParam } from '../../test/crypto-exchange-kit';
 import { definitionOf } from '../../test/dom';
 import { useFakeTimers, wait } from '../../test/fake-time';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { testConfig } from '../../test/test-config';
 import { CryptoTradeRoute } from './crypto-trade';
 
-const { bank, requests, accountOf, signInAs, companyOf } = setupMockBank();
+const { bank, requests, accountOf, signInAs, companyOf, server } = setupMockBank();
 
 /** Prices set in the mock for the test, so the expected figures can be computed here. */
 const BTC_EUR = { ask: '60012.34', bid: '59987.66' };
-/** ada's contract (BasicContract in the mock's seed) charges 0.5 % of an order's volume. */
+/**
+ * ada's contract (BasicContract in the mock's seed) charges 0.5 % of an order's volume: its
+ * param naming the exchange gives it in `transferPlane`, per quote currency.
+ */
 const FEE_PERCENT = '0.5';
 
-function renderTrade(search = '?pair=BTC%2FEUR&side=buy') {
+/** An order id (version 7) for the exchange answers made up in a test. */
+const ORDER_ID = '01890a5d-ac96-774b-bcce-b302099a8057';
+
+function renderTrade(search = '?pair=BTC%2FEUR&side=buy', config = testConfig) {
   Object.assign(bank.state.crypto.fixedPrices, { 'BTC/EUR': BTC_EUR });
-  return renderWithProviders(<CryptoTradeRoute />, { route: `/crypto/trade${search}` });
+  return renderWithProviders(<CryptoTradeRoute />, { route: `/crypto/trade${search}`, config });
 }
 
 const orderPosts = () =>
@@ -39,7 +47,8 @@ async function volumeField() {
 afterEach(() => vi.useRealTimers());
 
 describe('CryptoTradeRoute against the mock bank', () => {
-  it('ada buys BTC for 100 EUR at market: estimate, fee and accounts before one POST', async () => {
+  it('ada buys BTC for 100 EUR at market: estimate and fee before one POST of four properties', async () => {
+    serveExchangeParam(server, exchangeParam({ EUR: 0.5, GBP: 0.5 }));
     const { user } = renderTrade();
     expect(screen.getByRole('heading', { level: 1, name: 'Buy or sell crypto' })).toBeVisible();
     await user.type(await volumeField(), '100');
@@ -49,19 +58,17 @@ describe('CryptoTradeRoute against the mock bank', () => {
     const estimate = screen.getByRole('region', { name: 'What you get' });
     expect(definitionOf('Fee (0.50% of the amount)', estimate)).toHaveTextContent(`€${fee}`);
     expect(definitionOf('Buy price now', estimate)).toHaveTextContent('€60,012.34');
-    // Only one EUR and one BTC account: both are chosen for ada.
+    // Only one EUR account: it is chosen; where the BTC goes is the exchange's to decide.
     const from = accountOf('ada', 'Everyday euros');
-    const to = accountOf('ada', 'Bitcoin');
     expect(screen.getByRole('combobox', { name: 'Pay from' })).toHaveValue(from.id);
-    expect(screen.getByRole('combobox', { name: 'Receive into' })).toHaveValue(to.id);
+    expect(screen.queryByRole('combobox', { name: 'Receive into' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Check your order' })).toHaveFocus();
     expect(definitionOf('Amount to spend')).toHaveTextContent('€100.00');
     expect(definitionOf('Fee')).toHaveTextContent(`€${fee} (0.50% of the amount`);
     expect(definitionOf('You get about')).toHaveTextContent(`${btc} BTC`);
-    expect(definitionOf('Paid from')).toHaveTextContent('Everyday euros');
-    expect(definitionOf('Arrives in')).toHaveTextContent('Bitcoin');
+    expect(definitionOf('Arrives in')).toHaveTextContent('Decided by the exchange');
     expect(orderPosts()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -73,14 +80,108 @@ describe('CryptoTradeRoute against the mock bank', () => {
       side: 'buy',
       volume: '100',
       settings: { type: 'market' },
-      accountIdFrom: from.id,
-      accountIdTo: to.id,
     });
     expect(screen.getByText(placed?.id ?? 'missing')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See this order' })).toHaveAttribute(
       'href',
       `/crypto/orders/${placed?.id}`,
     );
+  });
+
+  it('the order body is exactly pair, side, volume and settings', async () => {
+    const bodies = keepOrderBodies(server, ORDER_ID);
+    const { user } = renderTrade();
+    await user.click(await screen.findByRole('radio', { name: 'Limit order' }));
+    await user.type(await volumeField(), '100');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your price for one BTC, in EUR' }),
+      '50000',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        pair: 'BTC/EUR',
+        side: 'buy',
+        volume: '100',
+        settings: { type: 'limit', desiredPrice: '50000' },
+      },
+    ]);
+    expect(Object.keys(bodies[0] as object).sort()).toEqual(['pair', 'settings', 'side', 'volume']);
+  });
+
+  it('names the accounts in the body only when the configuration asks for it', async () => {
+    const bodies = keepOrderBodies(server, ORDER_ID);
+    const config = {
+      ...testConfig,
+      features: { ...testConfig.features, cryptoOrderAccounts: true },
+    };
+    const { user } = renderTrade('?pair=BTC%2FEUR&side=buy', config);
+    await user.type(await volumeField(), '100');
+    const from = accountOf('ada', 'Everyday euros');
+    const to = accountOf('ada', 'Bitcoin');
+    expect(screen.getByRole('combobox', { name: 'Receive into' })).toHaveValue(to.id);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(definitionOf('Arrives in')).toHaveTextContent('Bitcoin');
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        pair: 'BTC/EUR',
+        side: 'buy',
+        volume: '100',
+        settings: { type: 'market' },
+        accountIdFrom: from.id,
+        accountIdTo: to.id,
+      },
+    ]);
+  });
+
+  it('a customer without a crypto account to receive into still places an order', async () => {
+    const ada = bank.state.users.get('ada');
+    if (!ada) throw new Error('ada has no state in the seed');
+    ada.accounts = ada.accounts.filter((account) => account.currency !== 'BTC');
+    const bodies = keepOrderBodies(server, ORDER_ID);
+    const { user } = renderTrade();
+    await user.type(await volumeField(), '100');
+    expect(screen.queryByText(/You have no active BTC account/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Check your order' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('under a contract that names no exchange, the fee is said to come once the order is placed', async () => {
+    serveExchangeParam(server, null);
+    const { user } = renderTrade();
+    await user.type(await volumeField(), '100');
+    const estimate = screen.getByRole('region', { name: 'What you get' });
+    expect(definitionOf('Fee', estimate)).toHaveTextContent(
+      'The exchange’s fee is shown once the order is placed',
+    );
+    // Without the fee: 100 ÷ 60012.34, cut to 8 decimals, said to be before the fee.
+    expect(
+      screen.getByText('You get about 0.00166632 BTC, before the exchange’s fee'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Check your order' })).toBeVisible();
+    expect(definitionOf('Fee')).toHaveTextContent(
+      /^The exchange’s fee is shown once the order is placed\.?$/,
+    );
+    expect(screen.queryByText(/0\.00%/)).not.toBeInTheDocument();
+  });
+
+  it('the fee is the exchange param’s entry for the quote currency of the pair', async () => {
+    serveExchangeParam(server, exchangeParam({ EUR: 0.4, GBP: 0.9 }));
+    const { user } = renderTrade();
+    await user.type(await volumeField(), '100');
+    const estimate = screen.getByRole('region', { name: 'What you get' });
+    // 0.4 % of 100 EUR.
+    expect(definitionOf('Fee (0.40% of the amount)', estimate)).toHaveTextContent('€0.40');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(definitionOf('Fee')).toHaveTextContent('€0.40 (0.40% of the amount');
   });
 
   it('explains an amount below the minimum, one with too many decimals, and one above the balance', async () => {
@@ -262,18 +363,13 @@ describe('CryptoTradeRoute against the mock bank', () => {
     });
   });
 
-  it('acting for Acme Corporation, its accounts pay and receive and the order is its own', async () => {
+  it('acting for Acme Corporation, its account pays and the order is its own', async () => {
     signInAs('acme');
     const corporation = companyOf('acme', 'Acme Corporation');
     const { user } = renderTrade(`?pair=BTC%2FEUR&side=sell&companyId=${corporation.companyId}`);
     const volume = await screen.findByRole('textbox', { name: 'Amount to sell, in BTC' });
     const bitcoin = accountOf('acme', 'Acme bitcoin');
     expect(screen.getByRole('combobox', { name: 'Pay from' })).toHaveValue(bitcoin.id);
-    // Two EUR accounts: the person chooses one.
-    const receive = screen.getByRole('combobox', { name: 'Receive into' });
-    expect(receive).toHaveValue('');
-    expect(within(receive).getAllByRole('option')).toHaveLength(3);
-    await user.selectOptions(receive, accountOf('acme', 'Acme operating').id);
     await user.type(volume, '0.01');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
@@ -283,8 +379,6 @@ describe('CryptoTradeRoute against the mock bank', () => {
       companyId: corporation.companyId,
       side: 'sell',
       volume: '0.01',
-      accountIdFrom: bitcoin.id,
-      accountIdTo: accountOf('acme', 'Acme operating').id,
     });
     expect(screen.getByRole('link', { name: 'See this order' })).toHaveAttribute(
       'href',

@@ -18,14 +18,17 @@ import {
 import { useParty } from '../../hooks/use-party';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { CryptoMarketGate, type OfferedExchange } from './crypto-market-gate';
+import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
+import { useConfig } from '../../config/config-context';
+import { CryptoMarketGate } from './crypto-market-gate';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(cryptoMarketEn);
 
 /** The prices (refreshed while visible) and the party's accounts, read together. */
-function Trade({ offer, companyId }: { offer: OfferedExchange; companyId: string | undefined }) {
+function Trade({ terms, companyId }: { terms: ExchangeTerms; companyId: string | undefined }) {
   const { t } = useI18n();
+  const { features } = useConfig();
   const [search, setSearch] = useSearchParams();
   const { info, updatedAt, stale, visible } = useMarketInfo();
   const { list, accounts } = useAccountsWithBalances(companyId);
@@ -80,7 +83,8 @@ function Trade({ offer, companyId }: { offer: OfferedExchange; companyId: string
             initial={initial}
             info={data.info}
             accounts={data.accounts}
-            feePercentage={offer.percentage}
+            terms={terms}
+            sendAccounts={features.cryptoOrderAccounts}
             companyId={companyId}
             onChoice={onChoice}
           />
@@ -92,7 +96,7 @@ function Trade({ offer, companyId }: { offer: OfferedExchange; companyId: string
 
 /**
  * /crypto/trade?pair=&side=: buy or sell crypto for the user or the company acted for
- * (`?companyId=`), offered only when the party may trade under a contract with the exchange.
+ * (`?companyId=`), open while the exchange answers and the party may trade (CryptoMarketGate).
  */
 export function CryptoTradeRoute() {
   const { t } = useI18n();
@@ -104,7 +108,7 @@ export function CryptoTradeRoute() {
       <PageHeader title={t('cryptoMarket.trade.title')} />
       <CryptoSubnav />
       <CryptoMarketGate companyId={companyId}>
-        {(offer) => <Trade offer={offer} companyId={companyId} />}
+        {(terms) => <Trade terms={terms} companyId={companyId} />}
       </CryptoMarketGate>
     </section>
   );

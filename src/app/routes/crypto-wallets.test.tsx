@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { CRYPTO_ACCOUNTS } from '../../../mock/bank/seed-crypto';
 import { payoutErrors } from '../../api/crypto/errors';
+import { exchangeDown, serveExchangeParam } from '../../test/crypto-exchange-kit';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { CryptoWalletsRoute } from './crypto-wallets';
 
-const { bank, requests, accountOf, signInAs } = setupMockBank();
+const { bank, requests, accountOf, signInAs, server } = setupMockBank();
 
 const PAYOUTS = '/crypto-exchange/payouts';
 const payoutPosts = () => requests(PAYOUTS).filter((line) => line.startsWith('POST'));
@@ -56,16 +57,18 @@ describe('CryptoWalletsRoute', () => {
     expect(screen.queryByRole('button', { name: 'Register wallet' })).toBeNull();
   });
 
-  it('is not offered under a contract without the exchange', async () => {
-    const client = bank.state.users.get('ada')?.client;
-    if (!client) throw new Error('ada has no profile in the seed');
-    // LegacyContract's params carry no exchangeCharge (mock/bank/seed-contracts.ts).
-    client.contract = 'LegacyContract';
+  it('opens under a contract that names no exchange at all', async () => {
+    serveExchangeParam(server, null);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Register wallet' })).toBeVisible();
+    expect(screen.queryByText(/does not include crypto/)).toBeNull();
+  });
+
+  it('says plainly that the exchange is not available when it does not answer', async () => {
+    exchangeDown(server, 501);
     renderPage();
     expect(
-      await screen.findByRole('heading', {
-        name: 'Your contract does not include crypto trading',
-      }),
+      await screen.findByRole('heading', { name: 'The crypto exchange is not available' }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Register wallet' })).toBeNull();
   });

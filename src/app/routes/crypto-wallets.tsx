@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 
 registerTexts(cryptoWalletsEn);
 
-/** The three parts of the page, once the party may trade under a contract with the exchange. */
+/** The three parts of the page, once the exchange answers and the party may trade. */
 function WalletsAndPayouts({ companyId }: { companyId: string | undefined }) {
   const { t } = useI18n();
   const wallets = useSessionWallets(companyId);
@@ -52,8 +52,8 @@ function WalletsAndPayouts({ companyId }: { companyId: string | undefined }) {
 /**
  * /crypto/wallets: register external wallets (checked per currency and network) and send crypto
  * from the party's balances to them (review, sent once, outcome unknown on a lost answer), for
- * the user or the company acted for (`?companyId=`); offered only when the party may trade
- * under a contract with the exchange (the market's own gate).
+ * the user or the company acted for (`?companyId=`); open while the exchange answers and the
+ * party may trade (the market's own gate).
  */
 export function CryptoWalletsRoute() {
   const { t } = useI18n();

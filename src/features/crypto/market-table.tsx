@@ -8,7 +8,7 @@ import {
 } from '../../api/crypto/pair-rules';
 import { ORDER_SIDES, type ExchangeInfo, type PairInfo } from '../../api/crypto/schemas';
 import { cryptoTradeHref } from '../../config/routes';
-import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
+import { exactPercentText, exchangeAmountText } from './amount-text';
 import { useI18n } from '../../lib/i18n/i18n';
 import { assetName, pairName } from './pair-words';
 
@@ -28,8 +28,8 @@ function PairRow({
   const currencies = pairCurrencies(pair);
   const base = currencies?.base ?? pair;
   const quote = currencies?.quote ?? '';
-  const price = (value: string) => formatCryptoAmount(value, quote, info.maxdqc, locale);
-  const baseAmount = (value: string) => formatCryptoAmount(value, base, info.maxdbc, locale);
+  const price = (value: string) => exchangeAmountText(value, quote, info.maxdqc, locale);
+  const baseAmount = (value: string) => exchangeAmountText(value, base, info.maxdbc, locale);
   const spread = spreadOf(info);
   const minimum = (type: OrderType, side: 'buy' | 'sell') => minimumVolume(info, type, side);
   const limitDiffers =
@@ -52,7 +52,7 @@ function PairRow({
       <td data-label={t('cryptoMarket.table.spread')}>
         {t('cryptoMarket.spread.value', {
           absolute: price(spread.absolute),
-          percent: formatPercent(spread.percent, locale),
+          percent: exactPercentText(spread.percent, locale),
         })}
       </td>
       <td data-label={t('cryptoMarket.table.types')}>

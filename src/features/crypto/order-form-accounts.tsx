@@ -61,7 +61,8 @@ function AccountField({
 /**
  * "Pay from" and "Receive into": the party's active accounts in the currency the order pays
  * in and the one it brings, each with its available balance. Without such an account, the
- * form says so and links to opening one.
+ * form says so and links to opening one. Where the order does not name its accounts (the
+ * default, A-122), the exchange decides where the proceeds go: no "Receive into", a note.
  */
 export function OrderFormAccounts({
   pairInfo,
@@ -71,6 +72,7 @@ export function OrderFormAccounts({
   accounts,
   fromId,
   toId,
+  sendAccounts,
   onChange,
   errors,
   companyId,
@@ -83,6 +85,7 @@ export function OrderFormAccounts({
   accounts: readonly CombinedAccount[];
   fromId: string;
   toId: string;
+  sendAccounts: boolean;
   onChange: (patch: { fromId?: string; toId?: string }) => void;
   errors: { fromId?: string | undefined; toId?: string | undefined };
   companyId: string | undefined;
@@ -101,17 +104,24 @@ export function OrderFormAccounts({
         error={errors.fromId}
         companyId={companyId}
       />
-      <AccountField
-        name="toId"
-        label={t('cryptoMarket.field.to')}
-        currency={to}
-        decimals={receiveDecimals(pairInfo, side)}
-        accounts={accounts}
-        value={toId}
-        onChange={(value) => onChange({ toId: value })}
-        error={errors.toId}
-        companyId={companyId}
-      />
+      {sendAccounts ? null : (
+        <p className="crypto-trade__note">
+          {t('cryptoMarket.field.toByExchange', { currency: to })}
+        </p>
+      )}
+      {sendAccounts ? (
+        <AccountField
+          name="toId"
+          label={t('cryptoMarket.field.to')}
+          currency={to}
+          decimals={receiveDecimals(pairInfo, side)}
+          accounts={accounts}
+          value={toId}
+          onChange={(value) => onChange({ toId: value })}
+          error={errors.toId}
+          companyId={companyId}
+        />
+      ) : null}
     </>
   );
 }

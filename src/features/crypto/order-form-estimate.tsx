@@ -8,11 +8,29 @@ import {
   type OrderEstimate,
 } from '../../api/crypto/pair-rules';
 import type { OrderSide, PairInfo } from '../../api/crypto/schemas';
-import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
+import { formatPercent } from '../../lib/i18n/format';
+import { exchangeAmountText } from './amount-text';
 import { useI18n, type I18n } from '../../lib/i18n/i18n';
 import { parseAmountInput } from '../../lib/i18n/parse-amount';
 import { accountName } from './pair-accounts';
 import type { OrderFormValues } from './order-form-values';
+
+/** An estimate whose fee may not be known before placing (A-201): then none is taken off. */
+export interface FeeEstimate extends Omit<OrderEstimate, 'fee'> {
+  /** The fee in the volume's currency; null when the contract does not say it beforehand. */
+  fee: string | null;
+}
+
+/** orderEstimate with the contract's fee, or, when it is not known, before any fee. */
+export function estimateOrder({
+  feePercentage,
+  ...rest
+}: Omit<Parameters<typeof orderEstimate>[0], 'feePercentage'> & {
+  feePercentage: string | null;
+}): FeeEstimate {
+  const estimate = orderEstimate({ ...rest, feePercentage: feePercentage ?? '0' });
+  return feePercentage === null ? { ...estimate, fee: null } : estimate;
+}
 
 /**
  * The estimate of what is typed so far, at the current ask/bid (or the limit price typed):
@@ -21,9 +39,9 @@ import type { OrderFormValues } from './order-form-values';
 export function liveEstimate(
   values: OrderFormValues,
   pairInfo: PairInfo | undefined,
-  feePercentage: string,
+  feePercentage: string | null,
   locale: string,
-): { volume: string; estimate: OrderEstimate } | null {
+): { volume: string; estimate: FeeEstimate } | null {
   if (!pairInfo) return null;
   const read = (typed: string, maxDecimals: number) =>
     parseAmountInput(typed, locale, { maxDecimals, maxCharacters: VOLUME_MAX_LENGTH });
@@ -35,7 +53,7 @@ export function liveEstimate(
     if (!limit.ok) return null;
     price = limit.value;
   }
-  const estimate = orderEstimate({
+  const estimate = estimateOrder({
     info: pairInfo,
     side: values.side,
     volume: volume.value,
@@ -51,8 +69,8 @@ export interface EstimateParts {
   type: OrderFormValues['type'];
   pairInfo: PairInfo;
   volume: string;
-  estimate: OrderEstimate;
-  feePercentage: string;
+  estimate: FeeEstimate;
+  feePercentage: string | null;
   from: CombinedAccount | undefined;
   to: CombinedAccount | undefined;
 }
@@ -65,9 +83,9 @@ export function estimateWords(parts: EstimateParts, { locale }: Pick<I18n, 'loca
   const paying = parts.side === 'buy' ? quote : base;
   const getting = parts.side === 'buy' ? base : quote;
   const paid = (value: string) =>
-    formatCryptoAmount(value, paying, volumeDecimals(parts.pairInfo, parts.side), locale);
-  const price = formatCryptoAmount(parts.estimate.price, quote, parts.pairInfo.maxdqc, locale);
-  const gets = formatCryptoAmount(
+    exchangeAmountText(value, paying, volumeDecimals(parts.pairInfo, parts.side), locale);
+  const price = exchangeAmountText(parts.estimate.price, quote, parts.pairInfo.maxdqc, locale);
+  const gets = exchangeAmountText(
     parts.estimate.receives,
     getting,
     receiveDecimals(parts.pairInfo, parts.side),
@@ -76,10 +94,11 @@ export function estimateWords(parts: EstimateParts, { locale }: Pick<I18n, 'loca
   return {
     price,
     paid: paid(parts.volume),
-    fee: paid(parts.estimate.fee),
+    /** Null when the fee is not known before placing. */
+    fee: parts.estimate.fee === null ? null : paid(parts.estimate.fee),
     exchanged: paid(parts.estimate.exchanged),
     gets,
-    percent: formatPercent(parts.feePercentage, locale),
+    percent: parts.feePercentage === null ? null : formatPercent(parts.feePercentage, locale),
     base,
     quote,
   };
@@ -103,11 +122,14 @@ export function OrderFormEstimate({ parts }: { parts: EstimateParts | null }) {
   }
   const words = estimateWords(parts, i18n);
   const limit = parts.type === 'limit';
+  const feeKnown = words.fee !== null && words.percent !== null;
   return (
     <section className="crypto-trade__estimate" aria-labelledby="order-estimate-title">
       <h3 id="order-estimate-title">{t('cryptoMarket.estimate.title')}</h3>
       <p className="crypto-trade__gets" role="status">
-        {t('cryptoMarket.estimate.youGet', { amount: words.gets })}
+        {t(feeKnown ? 'cryptoMarket.estimate.youGet' : 'cryptoMarket.estimate.youGetBeforeFee', {
+          amount: words.gets,
+        })}
       </p>
       <dl className="details">
         <dt>
@@ -129,11 +151,22 @@ export function OrderFormEstimate({ parts }: { parts: EstimateParts | null }) {
               })
             : words.paid}
         </dd>
-        <dt>{t('cryptoMarket.estimate.fee', { percent: words.percent })}</dt>
-        <dd>{words.fee}</dd>
-        <dt>{t('cryptoMarket.estimate.exchanged')}</dt>
-        <dd>{words.exchanged}</dd>
-        <dt>{t('cryptoMarket.estimate.gets')}</dt>
+        {words.fee !== null && words.percent !== null ? (
+          <>
+            <dt>{t('cryptoMarket.estimate.fee', { percent: words.percent })}</dt>
+            <dd>{words.fee}</dd>
+            <dt>{t('cryptoMarket.estimate.exchanged')}</dt>
+            <dd>{words.exchanged}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('cryptoMarket.estimate.feeUnknownLabel')}</dt>
+            <dd>{t('cryptoMarket.estimate.feeUnknown')}</dd>
+          </>
+        )}
+        <dt>
+          {t(feeKnown ? 'cryptoMarket.estimate.gets' : 'cryptoMarket.estimate.getsBeforeFee')}
+        </dt>
         <dd>
           {parts.to
             ? t('cryptoMarket.estimate.into', {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { isOrderTypeEnabled, type OrderType } from '../../api/crypto/pair-rules';
+import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { useStepHeading } from '../../components/forms/use-step-heading';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -43,14 +44,18 @@ export function OrderFlow({
   initial,
   info,
   accounts,
-  feePercentage,
+  terms,
+  sendAccounts,
   companyId,
   onChoice,
 }: {
   initial: OrderFormValues;
   info: ExchangeInfo;
   accounts: readonly CombinedAccount[];
-  feePercentage: string;
+  /** The party's terms: the fee on each pair as far as its contract says it. */
+  terms: ExchangeTerms;
+  /** Whether orders name their accounts (`features.cryptoOrderAccounts`, A-122). */
+  sendAccounts: boolean;
   companyId: string | undefined;
   /** Told the pair and side whenever they change (the address keeps them). */
   onChoice: (choice: Pick<OrderFormValues, 'pair' | 'side'>) => void;
@@ -87,6 +92,7 @@ export function OrderFlow({
   const headingRef = useStepHeading(headingKey, { focus: !(refusal && step === 'form') });
 
   const { pair, side } = values;
+  const fee = terms.feeOf(pair);
   useEffect(() => onChoice({ pair, side }), [pair, side, onChoice]);
 
   const whenRefused = {
@@ -136,7 +142,8 @@ export function OrderFlow({
         }
         info={info}
         accounts={accounts}
-        feePercentage={feePercentage}
+        feePercentage={fee.known ? fee.percentage : null}
+        sendAccounts={sendAccounts}
         companyId={companyId}
         refusal={refusal}
         onContinue={(prepared) => {

@@ -3,15 +3,14 @@ import type { CombinedAccount } from '../../api/accounts/accounts-with-balances'
 import {
   isOrderTypeEnabled,
   minimumVolume,
-  orderEstimate,
   pairCurrencies,
   VOLUME_MAX_LENGTH,
   volumeDecimals,
   volumeProblem,
-  type OrderEstimate,
 } from '../../api/crypto/pair-rules';
 import {
-  createOrderBodySchema,
+  orderBodySchema,
+  orderBodyWithAccountsSchema,
   ORDER_SIDES,
   ORDER_TYPES,
   type CreateOrderBody,
@@ -19,8 +18,9 @@ import {
   type PairInfo,
 } from '../../api/crypto/schemas';
 import { encodeMessage } from '../../lib/i18n/encoded-message';
-import { formatCryptoAmount } from '../../lib/i18n/format';
+import { exchangeAmountText } from './amount-text';
 import { parseAmountInput, type AmountInputProblem } from '../../lib/i18n/parse-amount';
+import { estimateOrder, type FeeEstimate } from './order-form-estimate';
 import { accountsIn, orderCurrencies } from './pair-accounts';
 import type { OrderField } from './order-form-values';
 
@@ -29,8 +29,10 @@ export interface OrderFormContext {
   info: ExchangeInfo;
   /** The party's accounts with their balances. */
   accounts: readonly CombinedAccount[];
-  /** The contract's fee in per cent of the volume (A-121). */
-  feePercentage: string;
+  /** The contract's fee in per cent of the volume on the pair, or null: not known (A-201). */
+  feePercentage: string | null;
+  /** Whether the body names the accounts (`features.cryptoOrderAccounts`, A-122). */
+  sendAccounts: boolean;
   locale: string;
 }
 
@@ -45,10 +47,11 @@ export interface PreparedOrder {
   /** The currency that arrives. */
   receiveCurrency: string;
   from: CombinedAccount;
-  to: CombinedAccount;
-  feePercentage: string;
+  /** The account chosen to receive into; undefined when the exchange decides (A-131). */
+  to: CombinedAccount | undefined;
+  feePercentage: string | null;
   /** At the prices of the moment the form was left (the review reads them again). */
-  estimate: OrderEstimate;
+  estimate: FeeEstimate;
 }
 
 const valuesSchema = z.object({
@@ -84,14 +87,15 @@ function unreadable(reason: AmountInputProblem, decimals: number, example: strin
  * The order form's rules as one zod schema over the values as typed: a listed pair, a side,
  * an order type the pair takes, the volume read in the person's locale within the pair rules
  * (its decimals, 1–36 characters, the type's minimum, at most what the paying account has
- * available), a price for a limit order, and an account of the right currency each way. Its
- * output is the prepared order, whose body passes the request's own schema. Messages are
+ * available), a price for a limit order, the account it pays from, and the one it receives
+ * into where the body names the accounts. Its output is the prepared order, whose body passes
+ * the request's own schema. Messages are
  * encoded i18n keys (translateMessage turns them into words).
  */
 // Assumption A-130 (docs/assumptions.md): what a typed volume may be; the fee is inside it.
 export function orderFormSchema(ctx: OrderFormContext) {
   const amountText = (value: string, currency: string, decimals: number) =>
-    formatCryptoAmount(value, currency, decimals, ctx.locale);
+    exchangeAmountText(value, currency, decimals, ctx.locale);
 
   return valuesSchema.transform((values, zod): PreparedOrder => {
     const issues: Issue[] = [];
@@ -115,7 +119,9 @@ export function orderFormSchema(ctx: OrderFormContext) {
     const from = accountsIn(ctx.accounts, sides.from).find((item) => item.id === values.fromId);
     const to = accountsIn(ctx.accounts, sides.to).find((item) => item.id === values.toId);
     if (!from) add('fromId', encodeMessage('cryptoMarket.problem.from', { currency: sides.from }));
-    if (!to) add('toId', encodeMessage('cryptoMarket.problem.to', { currency: sides.to }));
+    if (!to && ctx.sendAccounts) {
+      add('toId', encodeMessage('cryptoMarket.problem.to', { currency: sides.to }));
+    }
 
     const decimals = volumeDecimals(pairInfo, values.side);
     const volume = readVolume(values.volume, values.side, decimals, ctx.locale);
@@ -163,15 +169,21 @@ export function orderFormSchema(ctx: OrderFormContext) {
       } else add('desiredPrice', unreadable(price.reason, pairInfo.maxdqc, ''));
     }
 
-    const body = createOrderBodySchema.safeParse({
+    const order = {
       pair: values.pair,
       side: values.side,
       volume: volume.ok ? volume.value : '',
       settings: desiredPrice ? { type: values.type, desiredPrice } : { type: values.type },
-      accountIdFrom: from?.id,
-      accountIdTo: to?.id,
-    });
-    if (issues.length > 0 || !body.success || !from || !to) {
+    };
+    // Assumption A-122 (docs/assumptions.md): the accounts go only where configured.
+    const body = ctx.sendAccounts
+      ? orderBodyWithAccountsSchema.safeParse({
+          ...order,
+          accountIdFrom: from?.id,
+          accountIdTo: to?.id,
+        })
+      : orderBodySchema.safeParse(order);
+    if (issues.length > 0 || !body.success || !from) {
       issues.forEach(({ field, message }) => zod.issues.push(custom(values, field, message)));
       if (issues.length === 0) zod.issues.push(custom(values, 'pair', 'cryptoMarket.problem.pair'));
       return z.NEVER;
@@ -183,9 +195,9 @@ export function orderFormSchema(ctx: OrderFormContext) {
       volumeCurrency: sides.from,
       receiveCurrency: sides.to,
       from,
-      to,
+      to: ctx.sendAccounts ? to : undefined,
       feePercentage: ctx.feePercentage,
-      estimate: orderEstimate({
+      estimate: estimateOrder({
         info: pairInfo,
         side: values.side,
         volume: body.data.volume,

@@ -15,7 +15,7 @@ import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { translateMessage } from '../../lib/i18n/encoded-message';
-import { formatCryptoAmount } from '../../lib/i18n/format';
+import { exchangeAmountText } from './amount-text';
 import { useI18n } from '../../lib/i18n/i18n';
 import { OrderFormAccounts } from './order-form-accounts';
 import { liveEstimate, OrderFormEstimate } from './order-form-estimate';
@@ -36,7 +36,7 @@ const REFUSAL_TEXTS: RefusalTexts = {
 
 /**
  * Step 1: pair, side, order type (one the pair does not take is shown, disabled, with why),
- * the volume in the unit of the side, a limit order's price, and the accounts each way, with
+ * the volume in the unit of the side, a limit order's price, and the accounts, with
  * the live estimate. Continue checks everything with the order form's schema (each problem at
  * its field and in the summary) and hands the prepared order to the review. Everything typed
  * stays as typed.
@@ -47,6 +47,7 @@ export function OrderForm({
   info,
   accounts,
   feePercentage,
+  sendAccounts,
   companyId,
   refusal,
   onContinue,
@@ -55,7 +56,10 @@ export function OrderForm({
   onChange: (patch: Partial<OrderFormValues>) => void;
   info: ExchangeInfo;
   accounts: readonly CombinedAccount[];
-  feePercentage: string;
+  /** The fee on the chosen pair, or null: not known before placing. */
+  feePercentage: string | null;
+  /** Whether the order names the account to receive into. */
+  sendAccounts: boolean;
   companyId: string | undefined;
   refusal: OrderRefusal | null;
   onContinue: (order: PreparedOrder) => void;
@@ -81,7 +85,13 @@ export function OrderForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
-    const parsed = orderFormSchema({ info, accounts, feePercentage, locale }).safeParse(values);
+    const parsed = orderFormSchema({
+      info,
+      accounts,
+      feePercentage,
+      sendAccounts,
+      locale,
+    }).safeParse(values);
     if (parsed.success) {
       setProblems({});
       onContinue(parsed.data);
@@ -171,7 +181,7 @@ export function OrderForm({
               { currency: sides.from },
             )}
             hint={t('cryptoMarket.field.volumeHint', {
-              minimum: formatCryptoAmount(
+              minimum: exchangeAmountText(
                 minimumVolume(pairInfo, values.type, values.side),
                 sides.from,
                 volumeDecimals(pairInfo, values.side),
@@ -194,8 +204,8 @@ export function OrderForm({
                 quote: currencies.quote,
               })}
               hint={t('cryptoMarket.field.priceHint', {
-                ask: formatCryptoAmount(pairInfo.ask, currencies.quote, pairInfo.maxdqc, locale),
-                bid: formatCryptoAmount(pairInfo.bid, currencies.quote, pairInfo.maxdqc, locale),
+                ask: exchangeAmountText(pairInfo.ask, currencies.quote, pairInfo.maxdqc, locale),
+                bid: exchangeAmountText(pairInfo.bid, currencies.quote, pairInfo.maxdqc, locale),
               })}
               inputMode="decimal"
               autoComplete="off"
@@ -213,6 +223,7 @@ export function OrderForm({
             accounts={accounts}
             fromId={values.fromId}
             toId={values.toId}
+            sendAccounts={sendAccounts}
             onChange={change}
             errors={problems}
             companyId={companyId}
@@ -229,7 +240,9 @@ export function OrderForm({
                     estimate: estimate.estimate,
                     feePercentage,
                     from: accounts.find((account) => account.id === values.fromId),
-                    to: accounts.find((account) => account.id === values.toId),
+                    to: sendAccounts
+                      ? accounts.find((account) => account.id === values.toId)
+                      : undefined,
                   }
                 : null
             }

@@ -1,8 +1,7 @@
-import { orderEstimate } from '../../api/crypto/pair-rules';
 import type { PairInfo } from '../../api/crypto/schemas';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n/i18n';
-import { estimateWords } from './order-form-estimate';
+import { estimateOrder, estimateWords } from './order-form-estimate';
 import type { PreparedOrder } from './order-form-schema';
 import { accountName } from './pair-accounts';
 import { pairName } from './pair-words';
@@ -11,7 +10,8 @@ import { pairName } from './pair-words';
  * Step 2: everything again before anything is sent: pair, side, type, the volume with its
  * unit, what the price is (the market's at execution, now …; or the limit), the fee (the
  * contract's percentage and amount), about what arrives, and both accounts. A market order's
- * estimate follows the prices as they refresh. "Place order" sends it once.
+ * estimate follows the prices as they refresh. A fee the contract does not give beforehand is
+ * said to come once the order is placed (A-201), never guessed. "Place order" sends it once.
  */
 export function OrderReview({
   order,
@@ -34,7 +34,7 @@ export function OrderReview({
   const info = pairInfo ?? order.pairInfo;
   const estimate = limit
     ? order.estimate
-    : orderEstimate({
+    : estimateOrder({
         info,
         side: body.side,
         volume: body.volume,
@@ -85,15 +85,26 @@ export function OrderReview({
               )}
         </dd>
         <dt>{t('cryptoMarket.review.fee')}</dt>
-        <dd>{t('cryptoMarket.review.feeValue', { amount: words.fee, percent: words.percent })}</dd>
-        <dt>{t('cryptoMarket.estimate.exchanged')}</dt>
-        <dd>{words.exchanged}</dd>
-        <dt>{t('cryptoMarket.review.gets')}</dt>
+        {words.fee !== null && words.percent !== null ? (
+          <>
+            <dd>
+              {t('cryptoMarket.review.feeValue', { amount: words.fee, percent: words.percent })}
+            </dd>
+            <dt>{t('cryptoMarket.estimate.exchanged')}</dt>
+            <dd>{words.exchanged}</dd>
+            <dt>{t('cryptoMarket.review.gets')}</dt>
+          </>
+        ) : (
+          <>
+            <dd>{t('cryptoMarket.review.feeUnknown')}</dd>
+            <dt>{t('cryptoMarket.review.getsBeforeFee')}</dt>
+          </>
+        )}
         <dd className="crypto-trade__total">{words.gets}</dd>
         <dt>{t('cryptoMarket.review.from')}</dt>
         <dd>{accountName(order.from, i18n)}</dd>
         <dt>{t('cryptoMarket.review.to')}</dt>
-        <dd>{accountName(order.to, i18n)}</dd>
+        <dd>{order.to ? accountName(order.to, i18n) : t('cryptoMarket.review.toByExchange')}</dd>
       </dl>
       <p className="crypto-trade__note">
         {t(limit ? 'cryptoMarket.estimate.noteLimit' : 'cryptoMarket.estimate.noteMarket')}

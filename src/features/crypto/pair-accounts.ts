@@ -1,7 +1,7 @@
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
 import { pairCurrencies } from '../../api/crypto/pair-rules';
 import type { OrderSide } from '../../api/crypto/schemas';
-import { formatCryptoAmount } from '../../lib/i18n/format';
+import { exchangeAmountText } from './amount-text';
 import type { I18n } from '../../lib/i18n/i18n';
 import { cryptoAccountName } from './account-name';
 import type { OrderFormValues } from './order-form-values';
@@ -66,6 +66,6 @@ export function accountOption(
   if (available === undefined) return i18n.t('cryptoMarket.field.accountOptionUnknown', { name });
   return i18n.t('cryptoMarket.field.accountOption', {
     name,
-    available: formatCryptoAmount(available, account.currency, decimals, i18n.locale),
+    available: exchangeAmountText(available, account.currency, decimals, i18n.locale),
   });
 }

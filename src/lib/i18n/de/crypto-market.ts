@@ -36,6 +36,11 @@ export const cryptoMarketDe = {
   'cryptoMarket.action.buyName': '{base} mit {quote} kaufen',
   'cryptoMarket.action.sellName': '{base} gegen {quote} verkaufen',
   'cryptoMarket.fee': 'Gebühr laut Ihrem Vertrag je Auftrag: {percent} des Betrags.',
+  'cryptoMarket.feeUnknown': 'Die Gebühr der Börse sehen Sie, sobald ein Auftrag erteilt ist.',
+  'cryptoMarket.feeList': 'Gebühr laut Ihrem Vertrag je Auftrag',
+  'cryptoMarket.feeCurrency': 'Paare in {currency}: {percent} des Betrags',
+  'cryptoMarket.feeCurrencyUnknown':
+    'Paare in {currency}: Die Gebühr der Börse sehen Sie, sobald ein Auftrag erteilt ist',
   'cryptoMarket.updated':
     'Kurse aktualisiert um {time}. Sie werden alle {seconds} Sekunden aktualisiert.',
   'cryptoMarket.stale':
@@ -84,6 +89,8 @@ export const cryptoMarketDe = {
   'cryptoMarket.field.accountOptionUnknown': '{name} – verfügbarer Betrag gerade nicht bekannt',
   'cryptoMarket.field.noAccount': 'Sie haben kein aktives {currency}-Konto.',
   'cryptoMarket.field.openAccount': '{currency}-Konto eröffnen',
+  'cryptoMarket.field.toByExchange':
+    'Wohin die {currency}, die Sie erhalten, gutgeschrieben werden, bestimmt die Börse.',
   'cryptoMarket.account.untitled': '{currency}-Konto',
 
   'cryptoMarket.problem.pair': 'Wählen Sie ein Handelspaar',
@@ -109,6 +116,11 @@ export const cryptoMarketDe = {
   'cryptoMarket.estimate.title': 'Was Sie erhalten',
   'cryptoMarket.estimate.waiting': 'Geben Sie einen Betrag ein, um zu sehen, was Sie erhalten.',
   'cryptoMarket.estimate.youGet': 'Sie erhalten etwa {amount}',
+  'cryptoMarket.estimate.youGetBeforeFee': 'Sie erhalten etwa {amount}, vor der Gebühr der Börse',
+  'cryptoMarket.estimate.feeUnknownLabel': 'Gebühr',
+  'cryptoMarket.estimate.feeUnknown':
+    'Die Gebühr der Börse sehen Sie, sobald der Auftrag erteilt ist',
+  'cryptoMarket.estimate.getsBeforeFee': 'Sie erhalten etwa, vor der Gebühr',
   'cryptoMarket.estimate.priceMarketBuy': 'Aktueller Kaufkurs',
   'cryptoMarket.estimate.priceMarketSell': 'Aktueller Verkaufskurs',
   'cryptoMarket.estimate.priceLimit': 'Ihr Preis',
@@ -138,9 +150,13 @@ export const cryptoMarketDe = {
   'cryptoMarket.review.priceLimitValue': '{price} je {base}',
   'cryptoMarket.review.fee': 'Gebühr',
   'cryptoMarket.review.feeValue': '{amount} ({percent} des Betrags, laut Ihrem Vertrag)',
+  'cryptoMarket.review.feeUnknown':
+    'Die Gebühr der Börse sehen Sie, sobald der Auftrag erteilt ist.',
+  'cryptoMarket.review.getsBeforeFee': 'Sie erhalten etwa, vor der Gebühr',
   'cryptoMarket.review.gets': 'Sie erhalten etwa',
   'cryptoMarket.review.from': 'Bezahlt von',
   'cryptoMarket.review.to': 'Gutschrift auf',
+  'cryptoMarket.review.toByExchange': 'Bestimmt die Börse',
   'cryptoMarket.review.confirm': 'Auftrag erteilen',
   'cryptoMarket.review.sending': 'Der Auftrag wird erteilt…',
   'cryptoMarket.review.back': 'Zurück',

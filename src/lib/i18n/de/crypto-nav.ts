@@ -6,12 +6,12 @@ export const cryptoNavDe = {
   'cryptoNav.subnav.market': 'Markt',
   'cryptoNav.subnav.orders': 'Aufträge',
   'cryptoNav.subnav.wallets': 'Wallets',
-  'cryptoNav.notOffered.title': 'Ihr Vertrag umfasst keinen Kryptohandel',
-  'cryptoNav.notOffered.body':
-    'Krypto kaufen und verkaufen können Sie mit Verträgen, die eine Gebühr für den Kryptohandel vorsehen. Wählen Sie einen solchen Vertrag, um zu handeln.',
-  'cryptoNav.notOffered.companyTitle': 'Der Vertrag von {name} umfasst keinen Kryptohandel',
-  'cryptoNav.notOffered.companyBody':
-    'Krypto für das Unternehmen kaufen und verkaufen können Sie mit Verträgen, die eine Gebühr für den Kryptohandel vorsehen.',
-  'cryptoNav.notOffered.link': 'Verträge ansehen',
-  'cryptoNav.offer.loading': 'Wir prüfen, was Ihr Vertrag umfasst…',
+  'cryptoNav.off.title': 'Kryptohandel wird hier nicht angeboten',
+  'cryptoNav.off.body':
+    'Krypto kaufen, verkaufen und senden gehört nicht zu diesem Online-Banking.',
+  'cryptoNav.down.title': 'Die Kryptobörse ist nicht erreichbar',
+  'cryptoNav.down.body':
+    'Die Börse antwortet gerade nicht, daher können Sie kein Krypto kaufen, verkaufen oder senden. Ihre Konten und alles andere funktionieren wie gewohnt. Bitte versuchen Sie es später noch einmal.',
+  'cryptoNav.down.retry': 'Erneut versuchen',
+  'cryptoNav.offer.loading': 'Die Kryptobörse wird geöffnet…',
 } satisfies Record<keyof typeof cryptoNavEn, string>;

@@ -1,6 +1,6 @@
 /**
- * English texts every crypto page needs: the Market / Orders / Wallets navigation and why the
- * exchange is not offered. Small, so the orders and wallets pages load them without the
+ * English texts every crypto page needs: the Market / Orders / Wallets navigation and why there
+ * is no exchange to use. Small, so the orders and wallets pages load them without the
  * market's and order form's texts (the pieces that show them register them).
  */
 export const cryptoNavEn = {
@@ -8,12 +8,11 @@ export const cryptoNavEn = {
   'cryptoNav.subnav.market': 'Market',
   'cryptoNav.subnav.orders': 'Orders',
   'cryptoNav.subnav.wallets': 'Wallets',
-  'cryptoNav.notOffered.title': 'Your contract does not include crypto trading',
-  'cryptoNav.notOffered.body':
-    'Buying and selling crypto is offered under contracts with an exchange fee. Choose such a contract to trade.',
-  'cryptoNav.notOffered.companyTitle': 'The contract of {name} does not include crypto trading',
-  'cryptoNav.notOffered.companyBody':
-    'Buying and selling crypto for the company is offered under contracts with an exchange fee.',
-  'cryptoNav.notOffered.link': 'See the contracts',
-  'cryptoNav.offer.loading': 'Checking what your contract offers…',
+  'cryptoNav.off.title': 'Crypto trading is not offered here',
+  'cryptoNav.off.body': 'Buying, selling and sending crypto are not part of this online banking.',
+  'cryptoNav.down.title': 'The crypto exchange is not available',
+  'cryptoNav.down.body':
+    'The exchange is not answering right now, so crypto cannot be bought, sold or sent. Your accounts and everything else work as usual. Please try again later.',
+  'cryptoNav.down.retry': 'Try again',
+  'cryptoNav.offer.loading': 'Opening the crypto exchange…',
 } as const;
