@@ -100,20 +100,42 @@ describe('GET /crypto-exchange/info', () => {
   });
 });
 
-describe('the seeded contracts carry the exchange fee (A-121)', () => {
-  it('Basic 0.5 %, Premium 0.25 %, Legacy none', async () => {
-    const response = await call('GET', '/contracts/clients');
+describe('the seeded contracts name the exchange’s fee (A-282)', () => {
+  /** Per contract, `currency percentage` of each param whose action is the exchange's. */
+  const exchangeFees = async (test: TestBank) => {
+    const response = await test.call('GET', '/contracts/clients');
     const contracts = response.body as {
       id: string;
-      params?: { exchangeCharge?: { percentage: number } }[];
+      params?: {
+        action?: string;
+        transferPlane?: { currency: string; percentage: number }[];
+      }[];
     }[];
-    const chargeOf = (id: string) =>
-      contracts
-        .find((contract) => contract.id === id)
-        ?.params?.flatMap((param) => (param.exchangeCharge ? [param.exchangeCharge] : []));
-    expect(chargeOf('BasicContract')).toEqual([{ percentage: 0.5 }]);
-    expect(chargeOf('PremiumContract')).toEqual([{ percentage: 0.25 }]);
-    expect(bank.state.contracts.find((c) => c.id === 'LegacyContract')?.params).toEqual([]);
+    return Object.fromEntries(
+      contracts.map((contract) => [
+        contract.id,
+        (contract.params ?? [])
+          .filter((param) => param.action === 'cryptoExchange')
+          .flatMap((param) => param.transferPlane ?? [])
+          .map((plane) => `${plane.currency} ${plane.percentage}`),
+      ]),
+    );
+  };
+
+  it('first reading: Basic 0.5 %, Premium 0.25 % for EUR and GBP; Legacy none', async () => {
+    expect(await exchangeFees(createTestBank({ start: START }))).toEqual({
+      BasicContract: ['EUR 0.5', 'GBP 0.5'],
+      PremiumContract: ['EUR 0.25', 'GBP 0.25'],
+      LegacyContract: [],
+    });
+  });
+
+  it('alternate reading: no contract names the exchange', async () => {
+    expect(await exchangeFees(createTestBank({ start: START, reading: 'alternate' }))).toEqual({
+      BasicContract: [],
+      PremiumContract: [],
+      LegacyContract: [],
+    });
   });
 });
 
