@@ -206,4 +206,24 @@ describe('the fee the bank recorded, after sending', () => {
       'POST /v2/transfer 201',
     ]);
   });
+
+  it('until the charge is read, says the fee shown on review was an estimate', async () => {
+    // The transactions show nothing yet (the bank has not recorded the transfer).
+    server.use(
+      mswHttp.get(`${TEST_BANK_URL}/v1/transactions`, () =>
+        HttpResponse.json([{ transactions: [], lastKey: null }]),
+      ),
+    );
+    const { user } = renderFlow('customer', everyday());
+    await reviewToGrace(user, '12.50');
+    await vi.waitFor(() => expect(valueOf('Fee')).toHaveTextContent('€1.00'));
+    await user.click(screen.getByRole('button', { name: 'Confirm and send' }));
+    expect(await screen.findByRole('heading', { name: 'Transfer sent' })).toBeInTheDocument();
+    expect(screen.getByText(/The fee shown before sending, €1\.00, was an estimate/)).toBeVisible();
+    expect(screen.getByText('Reading the fee the bank recorded…', { exact: false })).toBeVisible();
+    expect(screen.queryByText('Fee charged')).toBeNull();
+    expect(requests().filter((line) => line.startsWith('POST'))).toEqual([
+      'POST /v2/transfer/internal 201',
+    ]);
+  });
 });
