@@ -35,9 +35,14 @@ const AREAS: readonly (Omit<NavItem, 'to'> & { to: string; keepsParty: boolean }
 /**
  * The navigation for the party the user acts for (undefined: themselves). Profile and
  * Companies are the user's own whoever they act for (Assumption A-110, docs/assumptions.md).
+ * Crypto is left out where the tenant does not offer it (`features.crypto`, A-200).
  */
-export function navItemsFor(companyId: string | undefined): NavItem[] {
-  return AREAS.map(({ to, keepsParty, ...item }) => ({
+export function navItemsFor(
+  companyId: string | undefined,
+  { crypto = true }: { crypto?: boolean } = {},
+): NavItem[] {
+  const areas = crypto ? AREAS : AREAS.filter((area) => area.to !== paths.crypto);
+  return areas.map(({ to, keepsParty, ...item }) => ({
     ...item,
     to: keepsParty ? partyHref(to, companyId) : to,
   }));

@@ -67,7 +67,11 @@ export function ShellFrame({
   footer?: ReactNode;
 }) {
   const { companyId } = useParty();
-  const navItems = useMemo(() => navItemsFor(companyId), [companyId]);
+  const { features } = useConfig();
+  const navItems = useMemo(
+    () => navItemsFor(companyId, { crypto: features.crypto }),
+    [companyId, features.crypto],
+  );
   return (
     <AppLayout
       navItems={navItems}

@@ -36,7 +36,7 @@ export const orderErrors = {
   accountNotActive: authorizationErrors.accountNotActive,
   /** The volume is more than the paying account's available balance. */
   balanceNotEnough: internalTransferErrors.balanceNotEnough,
-  /** 403: the party's contract has no exchangeCharge: no exchange under it. */
+  /** 403: the exchange refuses the party (the mock's words; the app opens crypto regardless, A-200). */
   exchangeNotOffered: 'Contract does not offer the crypto exchange',
   /** 404: GET /orders/{orderId} of no order of the party, or one not readable yet. */
   orderNotFound: 'Order not found',

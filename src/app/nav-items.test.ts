@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor } from './nav-items';
+
+describe('navItemsFor', () => {
+  it('lists Crypto, keeping the party, unless the tenant turns crypto off', () => {
+    const companyId = '6f1c2b9e-3d4a-4c5b-8e7f-1a2b3c4d5e6f';
+    expect(navItemsFor(companyId).map((item) => item.to)).toContain(
+      `/crypto?companyId=${companyId}`,
+    );
+    const off = navItemsFor(undefined, { crypto: false }).map((item) => item.label);
+    expect(off).not.toContain('nav.crypto');
+    expect(off).toHaveLength(6);
+  });
+});
