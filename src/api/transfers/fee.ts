@@ -62,7 +62,8 @@ export function applicableFeeRule(
 /**
  * Fee and total of sending `amount` (a canonical decimal, at most 2 decimals) in `currency`.
  * Assumption A-83 (docs/assumptions.md): calculator "max" = max(flat, amount × percentage / 100),
- * `percentage` in percent units; no rule → no fee.
+ * `percentage` in percent units. Without a rule `rule` is null and the fee reads 0.00: a
+ * screen must not show that as "no fee" (quoteTransferFee says "not known" instead).
  * Assumption A-84 (docs/assumptions.md): the fee is rounded half-up to the cent.
  */
 export function transferFee(
