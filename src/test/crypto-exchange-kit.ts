@@ -9,12 +9,9 @@ import { testConfig } from './test-config';
 
 const CRYPTO = testConfig.cryptoApiBaseUrl;
 
-/** Whether a param is about the exchange, in any of the ways the mock has named it. */
+/** Whether a param is about the exchange (its action or operation names it). */
 function aboutTheExchange(param: ContractParam): boolean {
-  return (
-    'exchangeCharge' in param ||
-    /exchange|crypto/i.test(`${param.action ?? ''} ${param.operation ?? ''}`)
-  );
+  return /exchange|crypto/i.test(`${param.action ?? ''} ${param.operation ?? ''}`);
 }
 
 /** The mock's catalogue with no param about the exchange in any contract. */

@@ -31,11 +31,8 @@ export const contractParamSchema = z.object({
   accountLimit: z.array(accountLimitSchema).optional(),
   transferPlane: z.array(transferPlaneSchema).optional(),
   systemLimit: z.string().optional(),
-  /**
-   * The crypto exchange's fee, in percent of an order's volume (an order's `charge.percentage`).
-   * Assumption A-121 (docs/assumptions.md): a contract offers the exchange when a param has it.
-   */
-  exchangeCharge: z.object({ percentage: z.number().min(0).max(100) }).optional(),
+  // Assumption A-121 (docs/assumptions.md): no field decides the crypto exchange; a param
+  // whose action or operation names it carries its fee in `transferPlane` (A-201).
 });
 export type ContractParam = z.infer<typeof contractParamSchema>;
 
