@@ -1,21 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  accountActivationResultSchema,
-  accountListSchema,
-  createAccountResponseSchema,
-  deprecatedBankDetailsResponseSchema,
-  extAccountSchema,
-  legacyAccountListSchema,
-  parseBankDetailsJson,
-  type Account,
-} from '../../src/api/accounts/schemas';
+import type { Account } from '../../src/api/accounts/schemas';
 import type { Company } from '../../src/api/companies/schemas';
-import { isValidIban } from '../../src/utils/iban';
-import { addDecimals } from '../../src/utils/decimal';
 import type { MockBank } from './bank';
 import { ACCOUNT_OPENING_DELAY_MS } from './routes/accounts';
 import { seedBank } from './seed';
 import { createTestBank, type TestBank } from './test-bank';
+import {
+  accountActivationResultSchema,
+  accountListSchema,
+  deprecatedBankDetailsResponseSchema,
+  extAccountSchema,
+  legacyAccountListSchema,
+} from './spec/responses';
+import { sum as addDecimals } from './spec/decimal';
+import { bankDetailsOf as parseBankDetailsJson } from './spec/iban';
+import { isValidIBAN as isValidIban } from 'ibantools';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
 let bank: MockBank, call: TestBank['call'], advance: TestBank['advance'];
@@ -136,7 +135,7 @@ describe('POST /v1/accounts', () => {
   it('answers 201 processed; the account appears only after the opening delay', async () => {
     const response = await open({ title: 'Holidays', currency: 'EUR' });
     expect(response.status).toBe(201);
-    expect(createAccountResponseSchema.parse(response.body)).toEqual({
+    expect(response.body).toEqual({
       entity: 'account',
       operation: 'async',
       status: 'processed',
@@ -187,10 +186,10 @@ describe('POST /v1/accounts', () => {
     );
     const details = parseBankDetailsJson(ext.bankDetails);
     expect(details?.accountHolder).toBe('Acme Corporation');
-    expect(details?.ukSortCode).toMatch(/^\d{6}$/);
-    expect(details?.ukAccountNumber).toMatch(/^\d{8}$/);
+    expect(details?.sortCode).toMatch(/^\d{6}$/);
+    expect(details?.accountNumber).toMatch(/^\d{8}$/);
     expect(details?.iban).toBe(
-      `GB${details?.iban?.slice(2, 4)}MOCK${details?.ukSortCode}${details?.ukAccountNumber}`,
+      `GB${details?.iban?.slice(2, 4)}MOCK${details?.sortCode}${details?.accountNumber}`,
     );
     expect(isValidIban(details?.iban ?? '')).toBe(true);
   });
@@ -288,8 +287,8 @@ describe('GET /v1/ext-accounts/{extAccountId}', () => {
       iban: 'GB33BUKB20201555555555',
       bic: 'BUKBGB22',
       accountHolder: 'Ada Lovelace',
-      ukAccountNumber: '55555555',
-      ukSortCode: '202015',
+      accountNumber: '55555555',
+      sortCode: '202015',
     });
   });
 

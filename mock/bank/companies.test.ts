@@ -1,13 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  companiesResponseSchema,
-  companySchema,
-  legacyCompanySchema,
-  type Company,
-} from '../../src/api/companies/schemas';
+import type { Company } from '../../src/api/companies/schemas';
 import type { MockBank } from './bank';
 import { COMPANY_EMAIL_CODE } from './routes/companies';
 import { createTestBank, type TestBank } from './test-bank';
+import { companiesResponseSchema, companySchema, legacyCompanySchema } from './spec/responses';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
 let bank: MockBank, call: TestBank['call'];

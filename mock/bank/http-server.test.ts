@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientProfileSchema } from '../../src/api/client/schemas';
 import type { LoggedRequest } from './bank';
 import { startBankServer, type BankServer } from './http-server';
+import { clientProfileSchema } from './spec/responses';
 
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 const ADA = { Authorization: 'Bearer t:ada' };

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { companiesResponseSchema, type Company } from '../../src/api/companies/schemas';
-import { identityVerificationTokenSchema } from '../../src/api/verification/schemas';
+import type { Company } from '../../src/api/companies/schemas';
 import type { MockBank } from './bank';
 import { KYC_TOKEN_TTL_MS, VERIFIER_REVIEW_DELAY_MS, verifierMessages } from './verifier';
 import { createTestBank, type TestBank } from './test-bank';
+import { companiesResponseSchema, identityVerificationTokenSchema } from './spec/responses';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
 let bank: MockBank, call: TestBank['call'], advance: TestBank['advance'];

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { externalTransferErrors } from '../../src/api/transfers/errors';
-import { transferResultSchema } from '../../src/api/transfers/schemas';
-import { addDecimals } from '../../src/utils/decimal';
 import type { MockBank } from './bank';
 import { accountOf, transactionOf } from './test-transfers';
 import { createTestBank, type TestBank } from './test-bank';
+import { transferResultSchema } from './spec/responses';
+import { sum as addDecimals } from './spec/decimal';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
 const INVALID = { status: 400, body: { message: 'Invalid payload' } };
@@ -109,7 +108,7 @@ describe('POST /v2/transfer (SEPA)', () => {
   it('refuses above its maximum, 50,000.00, with the spec message', async () => {
     expect(await send(sepa('50000.01'))).toEqual({
       status: 400,
-      body: { message: externalTransferErrors.amountTooBig },
+      body: { message: 'Amount is too big for this payment method' },
     });
   });
 
@@ -117,11 +116,11 @@ describe('POST /v2/transfer (SEPA)', () => {
     bank.patchClient('ada', { contract: null });
     expect(await send(sepa())).toEqual({
       status: 403,
-      body: { message: externalTransferErrors.senderNoContract },
+      body: { message: 'Sender has no contract' },
     });
     expect(await send(sepa(), 'new')).toEqual({
       status: 404,
-      body: { message: externalTransferErrors.senderNotFound },
+      body: { message: 'Sender not found' },
     });
   });
 

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { transferResultSchema } from '../../src/api/transfers/schemas';
-import { transactionListResponseSchema } from '../../src/api/transactions/schemas';
-import { addDecimals } from '../../src/utils/decimal';
 import type { MockBank } from './bank';
 import { accountOf, savedOf, toAccount, transactionOf } from './test-transfers';
 import { createTestBank, type TestBank } from './test-bank';
+import { transactionListResponseSchema, transferResultSchema } from './spec/responses';
+import { sum as addDecimals } from './spec/decimal';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
 const INVALID = { status: 400, body: { message: 'Invalid payload' } };

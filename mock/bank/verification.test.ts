@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientProfileSchema } from '../../src/api/client/schemas';
-import { identityVerificationTokenSchema } from '../../src/api/verification/schemas';
 import type { MockBank } from './bank';
 import { faultRuleSchema } from './faults';
 import {
@@ -9,6 +7,7 @@ import {
   verifierMessages,
 } from './routes/verification';
 import { createTestBank, type TestBank } from './test-bank';
+import { clientProfileSchema, identityVerificationTokenSchema } from './spec/responses';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
 let bank: MockBank, call: TestBank['call'], advance: TestBank['advance'];
