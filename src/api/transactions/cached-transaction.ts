@@ -1,12 +1,12 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE, transactionKeys, transactionQueries } from './queries';
 import { getTransactions, type TransactionListParams } from './requests';
-import type { Transaction, TransactionListPage, TransactionsLastKey } from './schemas';
+import type { Transaction, TransactionListPage, TransactionsCursor } from './schemas';
 
 /** How many of the account's newest pages a details page reads before giving up. */
 export const LOOKUP_PAGES = 3;
 
-type LoadedPage = TransactionListPage & { lastKey: TransactionsLastKey | null };
+type LoadedPage = TransactionListPage & { lastKey: TransactionsCursor | null };
 
 /** The transactions of a cached listing, whether one page or an infinite query's pages. */
 function transactionsOf(data: unknown): readonly Transaction[] {
@@ -74,8 +74,8 @@ export async function lookUpTransaction(
 
   const params = defaultHistoryParams(accountId, companyId);
   const pages: LoadedPage[] = [];
-  const pageParams: (TransactionsLastKey | null)[] = [];
-  let cursor: TransactionsLastKey | null = null;
+  const pageParams: (TransactionsCursor | null)[] = [];
+  let cursor: TransactionsCursor | null = null;
   let found: Transaction | null = null;
   for (let read = 0; read < LOOKUP_PAGES && !found; read += 1) {
     const page = await getTransactions({ ...params, lastKey: cursor }, signal);

@@ -70,6 +70,38 @@ describe('getTransactions', () => {
     });
   });
 
+  it('sends an opaque string cursor back exactly as received (issue 19)', async () => {
+    const seen: (string | null)[] = [];
+    const opaque = 'eyJhY2NvdW50SWQiOiJ4In0_-';
+    server.use(
+      mswHttp.get(`${TEST_BANK_URL}/v1/transactions`, ({ request }) => {
+        const lastKey = new URL(request.url).searchParams.get('lastKey');
+        seen.push(lastKey);
+        const item = { id: TX, accountId: ACCOUNT, amount: '1.00', status: 'completed' };
+        return HttpResponse.json([
+          { transactions: [item], lastKey: lastKey === null ? opaque : null },
+        ]);
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    const options = transactionQueries.pages({ accountId: ACCOUNT, limit: 1 });
+    const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 3 });
+    expect(data.pages).toHaveLength(2);
+    expect(seen).toEqual([null, opaque]);
+  });
+
+  it('sends an object cursor back as the JSON of what was received', async () => {
+    let seen: string | null = null;
+    server.use(
+      mswHttp.get(`${TEST_BANK_URL}/v1/transactions`, ({ request }) => {
+        seen = new URL(request.url).searchParams.get('lastKey');
+        return HttpResponse.json([{ transactions: [] }]);
+      }),
+    );
+    await getTransactions({ limit: 2, lastKey: { id: TX, accountId: ACCOUNT, shard: 3 } });
+    expect(seen).toBe(`{"id":"${TX}","accountId":"${ACCOUNT}","shard":3}`);
+  });
+
   it('joins an answer of several pages; the cursor is the last one’s', async () => {
     const item = (id: string) => ({ id, accountId: ACCOUNT, amount: '1.00', status: 'pending' });
     server.use(

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { readAcrossAccounts } from './across-accounts';
 import { getTransactions, type TransactionListParams } from './requests';
-import type { TransactionsLastKey } from './schemas';
+import type { TransactionsCursor } from './schemas';
 
 /** Page size of the history: the largest the API allows (A-44), so 10,000 rows are 100 GETs. */
 export const HISTORY_PAGE_SIZE = 100;
@@ -47,7 +48,8 @@ export const transactionKeys = {
 export const transactionQueries = {
   /**
    * The newest `limit` transactions of one account (an account page's recent list), or of
-   * every account of the party without `accountId` (the home's latest activity).
+   * every account of the party without `accountId` (the home's latest activity; read account
+   * by account where the bank wants `accountId`, see across-accounts.ts).
    */
   firstPage: ({
     accountId,
@@ -61,7 +63,8 @@ export const transactionQueries = {
     const params: TransactionListParams = { accountId, companyId, limit, sortOrder: 'descending' };
     return queryOptions({
       queryKey: transactionKeys.firstPage(params),
-      queryFn: ({ signal }) => getTransactions(params, signal),
+      queryFn: ({ signal, client }) =>
+        accountId ? getTransactions(params, signal) : readAcrossAccounts(client, params, signal),
     });
   },
 
@@ -74,7 +77,7 @@ export const transactionQueries = {
       queryKey: transactionKeys.pages(params),
       queryFn: ({ pageParam, signal }) =>
         getTransactions({ ...params, lastKey: pageParam }, signal),
-      initialPageParam: null as TransactionsLastKey | null,
+      initialPageParam: null as TransactionsCursor | null,
       getNextPageParam: (lastPage) =>
         lastPage.lastKey && lastPage.transactions.length > 0 ? lastPage.lastKey : undefined,
     }),

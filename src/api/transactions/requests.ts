@@ -4,7 +4,7 @@ import {
   transactionListResponseSchema,
   type TRANSACTION_SORT_ORDERS,
   type TransactionListPage,
-  type TransactionsLastKey,
+  type TransactionsCursor,
   type TransactionStatus,
 } from './schemas';
 
@@ -28,9 +28,9 @@ export interface TransactionListParams {
  * when there is no further page.
  */
 export async function getTransactions(
-  params: TransactionListParams & { lastKey?: TransactionsLastKey | null | undefined },
+  params: TransactionListParams & { lastKey?: TransactionsCursor | null | undefined },
   signal?: AbortSignal,
-): Promise<TransactionListPage & { lastKey: TransactionsLastKey | null }> {
+): Promise<TransactionListPage & { lastKey: TransactionsCursor | null }> {
   const pages = await http().request({
     path: '/v1/transactions',
     query: {

@@ -77,14 +77,25 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** Cursor of the next page, passed back as the `lastKey` query parameter. */
+/** The spec's cursor: `{accountId, id}`. */
 export const transactionsLastKeySchema = z.object({ accountId: uuidSchema, id: uuidSchema });
 export type TransactionsLastKey = z.infer<typeof transactionsLastKeySchema>;
+
+/**
+ * Cursor of the next page as the bank gave it, opaque: the spec's object (any keys kept, in
+ * their order) or a string. Passed back as the `lastKey` query parameter.
+ */
+// Assumption A-46 (docs/assumptions.md): never rebuilt from its parts.
+export const transactionsCursorSchema = z.union([
+  z.string().min(1),
+  z.record(z.string(), z.unknown()),
+]);
+export type TransactionsCursor = z.infer<typeof transactionsCursorSchema>;
 
 export const transactionListPageSchema = z.object({
   transactions: z.array(transactionSchema),
   /** Absent or null on the last page. */
-  lastKey: transactionsLastKeySchema.nullish(),
+  lastKey: transactionsCursorSchema.nullish(),
 });
 export type TransactionListPage = z.infer<typeof transactionListPageSchema>;
 
@@ -107,7 +118,10 @@ export const transactionListQuerySchema = z.object({
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
-/** The `lastKey` query value for the page after the one that returned `lastKey`. */
-export function encodeTransactionsLastKey(lastKey: TransactionsLastKey): string {
-  return JSON.stringify({ accountId: lastKey.accountId, id: lastKey.id });
+/**
+ * The `lastKey` query value for the page after the one that returned `lastKey`: a string
+ * exactly as received; an object as the JSON text of what was received.
+ */
+export function encodeTransactionsLastKey(lastKey: TransactionsCursor): string {
+  return typeof lastKey === 'string' ? lastKey : JSON.stringify(lastKey);
 }

@@ -185,7 +185,8 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
   });
 
   it('when the latest activity cannot be read, says so in its section with a way to retry', async () => {
-    addFault(bank, { path: '/v1/transactions', method: 'GET', kind: 'reject', status: 400 });
+    // A 403: a 400 on a read without an account is the bank asking for one.
+    addFault(bank, { path: '/v1/transactions', method: 'GET', kind: 'reject', status: 403 });
     const { user } = renderHome();
     const activity = await section('Latest activity');
     const alert = await within(activity).findByRole('alert');
