@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
+          // A limit, not a wait: generous, so that a loaded machine is not a failure.
+          testTimeout: 30_000,
         },
       },
       {
@@ -18,7 +20,7 @@ export default defineConfig({
           name: 'mock',
           include: ['mock/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,13 +1,28 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
+/** Real timers, taken before any test fakes them. */
+const realSetInterval = globalThis.setInterval;
+const realClearInterval = globalThis.clearInterval;
+
 /**
- * Fake timers that still follow real time (msw's answers and userEvent keep working); with
- * `date`, `Date` is faked too, for screens that count down. Undo with `vi.useRealTimers()`.
+ * Fake timers whose clock moves only when a test says so (`wait`), whatever the machine's
+ * load: a test that checks "not yet at 5.9 s" means exactly 5.9 s. What is due now still
+ * runs without the test's help: a real interval runs the timers due at the fake clock's
+ * present (React Query's notifications, userEvent's and msw's zero-delay steps), never
+ * moving the clock. With `date`, `Date` is faked too, for screens that count down. Undo
+ * with `vi.useRealTimers()` (the pump then stops by itself).
+ *
+ * `followRealTime` lets the clock also move with real time, as sinon's `shouldAdvanceTime`
+ * does: only for a test that waits on something the fake clock cannot drive, and whose
+ * assertions hold whatever the machine's load adds to the time (never "not yet at N - 1").
  */
-export function useFakeTimers({ date = false }: { date?: boolean } = {}) {
+export function useFakeTimers({
+  date = false,
+  followRealTime = false,
+}: { date?: boolean; followRealTime?: boolean } = {}) {
   vi.useFakeTimers({
-    shouldAdvanceTime: true,
+    shouldAdvanceTime: followRealTime,
     toFake: [
       'setTimeout',
       'clearTimeout',
@@ -16,6 +31,10 @@ export function useFakeTimers({ date = false }: { date?: boolean } = {}) {
       ...(date ? (['Date'] as const) : []),
     ],
   });
+  const pump = realSetInterval(() => {
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(0);
+    else realClearInterval(pump);
+  }, 5);
 }
 
 /** Lets `ms` of fake time pass, flushing the requests and renders it causes. */

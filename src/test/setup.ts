@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { accountsEn } from '../lib/i18n/en/accounts';
 import { accountsOpenEn } from '../lib/i18n/en/accounts-open';
@@ -18,6 +19,20 @@ import { transfersEn } from '../lib/i18n/en/transfers';
 import { validationEn } from '../lib/i18n/en/validation';
 import { verificationEn } from '../lib/i18n/en/verification';
 import { registerTexts } from '../lib/i18n/i18n';
+
+// How long a test waits for what it expects before failing: the waits end as soon as the
+// state is reached, so a long limit costs nothing on a quiet machine and keeps a machine
+// under load (CI shares two cores) from failing a test that is only slow (issue 20 §3).
+export const ASYNC_LIMIT_MS = 10_000;
+configure({ asyncUtilTimeout: ASYNC_LIMIT_MS });
+const waitForWithLimit = vi.waitFor;
+vi.waitFor = ((callback, options) =>
+  waitForWithLimit(
+    callback,
+    typeof options === 'number'
+      ? Math.max(options, ASYNC_LIMIT_MS)
+      : { ...options, timeout: Math.max(options?.timeout ?? 0, ASYNC_LIMIT_MS) },
+  )) as typeof vi.waitFor;
 
 // Route screens register their areas' texts; component tests render areas directly.
 beforeAll(() =>

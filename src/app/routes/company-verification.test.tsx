@@ -63,7 +63,8 @@ describe('CompanyVerificationRoute (KYB) against the mock bank', () => {
   it('documents sent → checked (heading focused, read every few seconds) → verified, then what comes next', async () => {
     signInAs('acme');
     const rockets = acmeCompany('Acme Rockets');
-    useFakeTimers();
+    // Follows real time: the verified state arrives through steps the fake clock does not drive.
+    useFakeTimers({ followRealTime: true });
     const { user } = renderKyb(rockets, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
 
     await user.click(await screen.findByRole('button', { name: 'Submit documents' }));
@@ -102,7 +103,8 @@ describe('CompanyVerificationRoute (KYB) against the mock bank', () => {
     signInAs('acme');
     const rockets = acmeCompany('Acme Rockets');
     rockets.kyb = 'kyb:pending';
-    useFakeTimers();
+    // Follows real time: the verified state arrives through steps the fake clock does not drive.
+    useFakeTimers({ followRealTime: true });
     renderKyb(rockets);
     await stateHeading('We are checking the documents of Acme Rockets');
     expect(requests('/v2/companies')).toHaveLength(1);
@@ -120,7 +122,8 @@ describe('CompanyVerificationRoute (KYB) against the mock bank', () => {
     signInAs('acme');
     const rockets = acmeCompany('Acme Rockets');
     rockets.kyb = 'kyb:pending';
-    useFakeTimers();
+    // Follows real time: the verified state arrives through steps the fake clock does not drive.
+    useFakeTimers({ followRealTime: true });
     renderKyb(rockets, {
       config: { ...testConfig, features: { ...testConfig.features, companyRecord: true } },
     });
