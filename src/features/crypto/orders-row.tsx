@@ -30,7 +30,10 @@ export function OrdersRow({ order, placed, accounts, companyId }: OrdersRowProps
   const parts = [
     typeText(facts, i18n),
     order ? feeText(order, i18n) : null,
-    from !== null && to !== null ? t('cryptoOrders.accounts', { from, to }) : null,
+    // Accounts the order does not name (the exchange decided them, A-131) are left unsaid.
+    (facts.accountIdFrom || facts.accountIdTo) && from !== null && to !== null
+      ? t('cryptoOrders.accounts', { from, to })
+      : null,
     time ? (
       <time dateTime={time}>
         {t('cryptoOrders.placedAt', { time: formatDateTime(time, locale) })}
