@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { benchPasses } from './bench';
 import { lighthouseResults, median, type LighthouseRun } from './bench-lighthouse';
 
 const run = (performance: number, finalUrl = 'http://127.0.0.1:4291/accounts'): LighthouseRun => ({
@@ -23,29 +24,28 @@ describe('median', () => {
 });
 
 describe('lighthouseResults', () => {
-  it('passes when the median reaches the floor, even if one run is below it', () => {
-    const [result] = lighthouseResults([run(96), run(70), run(80)], 80, 95);
-    expect(result).toMatchObject({ value: 80, budget: 80, ok: true });
-    expect(result?.details).toContain('below the goal of 95 by 15 (the floor that fails is 80)');
-  });
-
-  it('fails when the median is below the floor', () => {
-    const [result] = lighthouseResults([run(96), run(70), run(79)], 80, 95);
-    expect(result).toMatchObject({ value: 79, ok: false });
+  it('prints a median below the goal without failing the bench: a timing of this machine', () => {
+    const results = lighthouseResults([run(96), run(70), run(79)], 95);
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ value: 79, budget: 95, ok: false, advisory: true });
+    expect(results[0]?.details).toContain('below the goal of 95 by 16');
+    expect(benchPasses(results)).toBe(true);
   });
 
   it('says when the goal is met', () => {
-    const [result] = lighthouseResults([run(96), run(95), run(99)], 80, 95);
+    const [result] = lighthouseResults([run(96), run(95), run(99)], 95);
+    expect(result).toMatchObject({ value: 96, ok: true, advisory: true });
     expect(result?.details).toContain('meets the goal of 95');
   });
 
   it('fails when a run measured another page than the overview (a sign-in that went wrong)', () => {
-    const [result] = lighthouseResults(
+    const results = lighthouseResults(
       [run(99), run(99, 'http://127.0.0.1:4491/login'), run(99)],
-      80,
       95,
     );
-    expect(result?.ok).toBe(false);
-    expect(result?.details?.join('\n')).toContain('ended on http://127.0.0.1:4491/login');
+    expect(results[1]).toMatchObject({ value: 2, budget: 3, ok: false });
+    expect(results[1]?.advisory).toBeUndefined();
+    expect(results[1]?.details).toEqual(['ended on http://127.0.0.1:4491/login, not /accounts']);
+    expect(benchPasses(results)).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startPreviewServer } from './app-serving.ts';
 import { budgets } from './bench-budgets.ts';
-import { checkBudget, type Check, type CheckResult } from './bench.ts';
+import { advisory, checkBudget, type Check, type CheckResult } from './bench.ts';
 import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
 import {
   personaSession,
@@ -138,12 +138,13 @@ export async function runLighthouseBench(runs = RUNS): Promise<LighthouseRun[]> 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /**
- * The table's row: the median performance score against the floor (below it fails), the goal
- * and each run underneath.
+ * The table's rows: the median performance score against the goal, each run underneath. The
+ * score is a timing of this machine (Lighthouse simulates a phone on whatever CPU time it
+ * gets): it is printed, never failing (issue 20 §3). A run that ended on another page than
+ * the overview is a defect of the app (a sign-in that went wrong), and that row fails.
  */
 export function lighthouseResults(
   runs: readonly LighthouseRun[],
-  floor: number = budgets.lighthouse.minimumPerformance,
   goal: number = budgets.lighthouse.goalPerformance,
 ): CheckResult[] {
   const performance = median(runs.map((run) => run.performance));
@@ -155,22 +156,33 @@ export function lighthouseResults(
       `CLS ${run.cumulativeLayoutShift.toFixed(3)}`,
   );
   const wrongPage = runs.filter((run) => new URL(run.finalUrl).pathname !== PATH);
-  // A score is "at least": the table's budget column is the floor, and lower fails.
+  // A score is "at least": the table's budget column is the goal.
   const result = checkBudget(
     `Lighthouse mobile ${PATH}: performance, at least (median of ${runs.length})`,
     performance,
-    floor,
+    goal,
     'count',
     [
       `${PERSONA} signed in at the provider; Lighthouse's default mobile profile`,
       performance >= goal
         ? `meets the goal of ${goal}`
-        : `below the goal of ${goal} by ${goal - performance} (the floor that fails is ${floor})`,
+        : `below the goal of ${goal} by ${goal - performance}`,
       ...lines,
-      ...wrongPage.map((run) => `ended on ${run.finalUrl}, not ${PATH}`),
     ],
   );
-  return [{ ...result, ok: performance >= floor && wrongPage.length === 0 }];
+  const scored = advisory({ ...result, ok: performance >= goal });
+  if (wrongPage.length === 0) return [scored];
+  return [
+    scored,
+    {
+      name: `Lighthouse ${PATH}: every run ends on the page it measures`,
+      value: runs.length - wrongPage.length,
+      budget: runs.length,
+      unit: 'count',
+      ok: false,
+      details: wrongPage.map((run) => `ended on ${run.finalUrl}, not ${PATH}`),
+    },
+  ];
 }
 
 /** The Lighthouse check of `npm run bench` (skipped with BENCH_SKIP_BROWSER=1 or LIGHTHOUSE=0). */

@@ -14,7 +14,7 @@ export function formatReport(results: readonly CheckResult[]): string {
     result.name,
     formatValue(result.value, result.unit),
     formatValue(result.budget, result.unit),
-    result.ok ? 'PASS' : 'FAIL',
+    result.advisory ? (result.ok ? 'GOAL MET' : 'BELOW GOAL') : result.ok ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
@@ -31,13 +31,20 @@ export function formatReport(results: readonly CheckResult[]): string {
   const details = results.flatMap((result) =>
     result.details?.length ? ['', `${result.name}:`, ...result.details.map((d) => `  ${d}`)] : [],
   );
-  const passed = results.filter((result) => result.ok).length;
+  const gating = results.filter((result) => !result.advisory);
+  const passed = gating.filter((result) => result.ok).length;
+  const timings = results.filter((result) => result.advisory);
+  const belowGoal = timings.filter((result) => !result.ok).length;
   return [
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
     ...rows.map(line),
     ...details,
     '',
-    `bench: ${passed} passed, ${results.length - passed} failed`,
+    `bench: ${passed} passed, ${gating.length - passed} failed` +
+      (timings.length
+        ? `; ${timings.length} timing(s) of this machine printed, not gating` +
+          (belowGoal ? ` (${belowGoal} below goal)` : '')
+        : ''),
   ].join('\n');
 }

@@ -11,6 +11,8 @@ import {
 } from './bench-graph.ts';
 import { parseHtmlScripts, parseStaticImports, resolveHtmlRef } from './bench-parse.ts';
 import {
+  advisory,
+  benchPasses,
   checkBudget,
   createContext,
   lazyChunkResult,
@@ -227,6 +229,22 @@ describe('runChecks and formatReport', () => {
     expect(report).toMatch(/throws\s+error\s+error\s+FAIL/);
     expect(report).toContain('boom');
     expect(report.split('\n').at(-1)).toBe('bench: 1 passed, 1 failed');
+  });
+
+  it('prints a timing below its goal without failing: the bench gates on what is deterministic', () => {
+    const results = [
+      checkBudget('bytes', 1, 2, 'bytes'),
+      advisory(checkBudget('a long task', 130, 100, 'ms')),
+      advisory(checkBudget('first rows', 900, 2_500, 'ms')),
+    ];
+    expect(benchPasses(results)).toBe(true);
+    const report = formatReport(results);
+    expect(report).toMatch(/a long task\s+130 ms\s+100 ms\s+BELOW GOAL/);
+    expect(report).toMatch(/first rows\s+900 ms\s+2500 ms\s+GOAL MET/);
+    expect(report.split('\n').at(-1)).toBe(
+      'bench: 1 passed, 0 failed; 2 timing(s) of this machine printed, not gating (1 below goal)',
+    );
+    expect(benchPasses([...results, checkBudget('bytes over', 3, 2, 'bytes')])).toBe(false);
   });
 });
 

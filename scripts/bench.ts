@@ -35,8 +35,25 @@ export interface CheckResult {
   budget: number;
   unit: Unit;
   ok: boolean;
+  /**
+   * A timing of this shared machine (a long task, a time to first rows, a Lighthouse score):
+   * printed against its goal, never failing the bench, since the same build measures
+   * differently whenever another process runs (issue 20 §3). What fails is deterministic:
+   * bytes, DOM rows, request counts, a page that did not end where it should.
+   */
+  advisory?: true;
   /** Extra lines printed under the table (what was measured, what is over budget). */
   details?: string[];
+}
+
+/** The same result, printed against its goal but never failing the bench. */
+export function advisory(result: CheckResult): CheckResult {
+  return { ...result, advisory: true };
+}
+
+/** Whether the results let the bench pass: every gating result is within its budget. */
+export function benchPasses(results: readonly CheckResult[]): boolean {
+  return results.every((result) => result.ok || result.advisory === true);
 }
 
 export interface BenchContext {
@@ -221,7 +238,7 @@ async function main(): Promise<number> {
   const lighthouse = servesDist(distDir, root) ? lighthouseCheck() : null;
   if (lighthouse) results.push(...(await runChecks([lighthouse], createContext(distDir))));
   console.log(formatReport(results));
-  return results.every((result) => result.ok) ? 0 : 1;
+  return benchPasses(results) ? 0 : 1;
 }
 
 const invokedAs = process.argv[1];
