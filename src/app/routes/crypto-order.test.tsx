@@ -124,6 +124,24 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
     ]);
   });
 
+  it('an order placed without naming accounts says nothing of accounts while being recorded', async () => {
+    const body = {
+      pair: 'BTC/EUR',
+      side: 'buy',
+      volume: '100',
+      settings: { type: 'market' },
+    } as const;
+    const { order } = await createOrder(body);
+    const queryClient = createTestQueryClient();
+    recordPlacedOrder(queryClient, order.id, body);
+    renderOrder(`/crypto/orders/${order.id}`, queryClient);
+    expect(
+      await screen.findByRole('heading', { name: 'This order is being recorded…' }),
+    ).toBeVisible();
+    expect(definitionOf('Amount')).toHaveTextContent(`${euros('100')} to spend`);
+    expect(screen.queryByText(/not given/)).toBeNull();
+  });
+
   it('waits for an order whose id says it was just made (a link opened afresh)', async () => {
     useFakeTimers({ date: true });
     vi.setSystemTime(new Date(START));

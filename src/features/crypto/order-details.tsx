@@ -104,10 +104,15 @@ export function OrderDetails({
             <FeeDetails order={order} />
           </>
         ) : null}
-        <dt>{t('cryptoOrders.details.from')}</dt>
-        <dd>{accountText(facts.accountIdFrom, accounts, i18n) ?? t('app.loading')}</dd>
-        <dt>{t('cryptoOrders.details.to')}</dt>
-        <dd>{accountText(facts.accountIdTo, accounts, i18n) ?? t('app.loading')}</dd>
+        {/* Accounts the order does not name (the exchange decided them, A-131) go unsaid. */}
+        {facts.accountIdFrom || facts.accountIdTo ? (
+          <>
+            <dt>{t('cryptoOrders.details.from')}</dt>
+            <dd>{accountText(facts.accountIdFrom, accounts, i18n) ?? t('app.loading')}</dd>
+            <dt>{t('cryptoOrders.details.to')}</dt>
+            <dd>{accountText(facts.accountIdTo, accounts, i18n) ?? t('app.loading')}</dd>
+          </>
+        ) : null}
         {placedAt ? (
           <>
             <dt>{t('cryptoOrders.details.placed')}</dt>
