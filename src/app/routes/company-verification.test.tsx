@@ -171,6 +171,18 @@ describe('CompanyVerificationRoute (KYB) against the mock bank', () => {
     expect(document.body).not.toHaveTextContent(/kyb:/);
   });
 
+  it('a status the app has no words for is shown as the bank names it, readably', async () => {
+    signInAs('acme');
+    const rockets = acmeCompany('Acme Rockets');
+    rockets.kyb = 'kyb:in_review';
+    renderKyb(rockets);
+    expect(
+      await stateHeading('We cannot tell where the verification of Acme Rockets stands'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The bank’s word for it: “In review”.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/kyb:|in_review/);
+  });
+
   it('a blocked company is told what that means even while verifying', async () => {
     signInAs('acme');
     const rockets = acmeCompany('Acme Rockets');

@@ -7,7 +7,7 @@ import { useStateHeading } from '../../components/verifier/use-state-heading';
 import { APPLICANT_EVENTS } from '../../components/verifier/verifier-widget-props';
 import { useI18n } from '../../lib/i18n/i18n';
 import { CompanyNextSteps } from './company-next-steps';
-import { admStatus } from './company-words';
+import { admStatus, kybStatus } from './company-words';
 import { KybWidgetStep, type KybWidget } from './kyb-widget-step';
 import { useCompanyStatus } from './use-company-status';
 
@@ -112,6 +112,7 @@ export function CompanyVerification({
             headingRef={heading}
           >
             <p>{t('companies.verify.other.body')}</p>
+            <p>{t('companies.statusGiven', { status: kybStatus(status.kyb, t)[0] })}</p>
             {checkButton}
           </StatePanel>
         );

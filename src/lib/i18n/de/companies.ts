@@ -65,6 +65,7 @@ export const companiesDe = {
 
   'companies.fee.paid': 'Bezahlt',
   'companies.fee.due': 'Offen',
+  'companies.statusGiven': 'So nennt die Bank ihn: „{status}“.',
   'companies.fee.none': 'Keine Einrichtungsgebühr erfasst',
 
   'companies.needs.title': 'Für {name} fehlt noch:',

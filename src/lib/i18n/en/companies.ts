@@ -58,6 +58,7 @@ export const companiesEn = {
 
   'companies.fee.paid': 'Paid',
   'companies.fee.due': 'To be paid',
+  'companies.statusGiven': 'The bank’s word for it: “{status}”.',
   'companies.fee.none': 'No onboarding fee recorded',
 
   'companies.needs.title': '{name} still needs:',
