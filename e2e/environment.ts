@@ -47,3 +47,14 @@ export function credentialsFor(persona: PersonaName): { username: string; passwo
   }
   return { username, password };
 }
+
+/**
+ * How the provider's login page names its fields and button (their accessible names):
+ * "Username", "Password", "Sign in" as on the mock's page and Cognito's hosted UI;
+ * E2E_LOGIN_USERNAME_LABEL, E2E_LOGIN_PASSWORD_LABEL and E2E_LOGIN_SUBMIT for another page.
+ */
+export const loginPage = {
+  username: process.env['E2E_LOGIN_USERNAME_LABEL'] || 'Username',
+  password: process.env['E2E_LOGIN_PASSWORD_LABEL'] || 'Password',
+  submit: process.env['E2E_LOGIN_SUBMIT'] || 'Sign in',
+} as const;

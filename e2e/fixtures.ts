@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { faultRuleSchema } from '../mock/bank/faults';
 import { de } from '../src/lib/i18n/messages-de';
 import { en } from '../src/lib/i18n/messages-en';
-import { credentialsFor, isMockEnvironment, type PersonaName } from './environment';
+import { credentialsFor, isMockEnvironment, loginPage, type PersonaName } from './environment';
 import { providerSessionCookies } from './provider-session';
 import { startTestEnvironment, type TestEnvironment } from './worker-environment';
 
@@ -31,6 +31,11 @@ export interface SignInOptions {
 }
 
 export interface Fixtures {
+  /**
+   * Decides where a test runs: every spec in the mock environment; against E2E_BASE_URL only
+   * the journeys of e2e/dev-env/, which take their expected values from the API's answers.
+   */
+  runsHere: undefined;
   /** Resets the mock bank before each test; tests use it to inject faults. */
   mock: MockControl;
   /** Opens `startAt` and signs in through the real code + PKCE flow. */
@@ -44,9 +49,9 @@ export interface WorkerFixtures {
 
 export async function signInThroughProvider(page: Page, persona: PersonaName): Promise<void> {
   const { username, password } = credentialsFor(persona);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(loginPage.username, { exact: true }).fill(username);
+  await page.getByLabel(loginPage.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: loginPage.submit, exact: true }).click();
 }
 
 function controlOf(bankUrl: string) {
@@ -62,7 +67,26 @@ const json = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** Why a spec outside e2e/dev-env/ does not run against E2E_BASE_URL. */
+export const MOCK_ONLY =
+  'Mock-only: expects the mock’s seeded data or its control API (the journeys for any environment are in e2e/dev-env/)';
+
+/** Whether `file` is one of the journeys written for any environment. */
+export function isDevEnvironmentJourney(file: string): boolean {
+  return /[\\/]e2e[\\/]dev-env[\\/]/.test(file);
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  runsHere: [
+    async ({}, use, testInfo) => {
+      if (!isMockEnvironment && !isDevEnvironmentJourney(testInfo.file)) {
+        return testInfo.skip(true, MOCK_ONLY);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+
   environment: [
     async ({}, use, workerInfo) => {
       const environment = await startTestEnvironment(workerInfo.parallelIndex);
@@ -75,7 +99,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   baseURL: async ({ environment }, use) => use(environment.appUrl),
 
   mock: [
-    async ({ environment }, use, testInfo) => {
+    async ({ environment, runsHere }, use, testInfo) => {
+      void runsHere; // a mock-only test is skipped for that reason first
       const { bankUrl } = environment;
       if (!bankUrl) return testInfo.skip(true, 'Needs the mock bank control API');
       const control = controlOf(bankUrl);
