@@ -115,11 +115,13 @@ describe('ProfileRoute against the mock bank', () => {
     expect(screen.getByRole('button', { name: 'Change phone number' })).toHaveFocus();
   });
 
-  it('a contract the catalogue no longer holds is said to be no longer on offer', async () => {
+  it('a contract the catalogue does not hold is named as the bank gives it, not guessed withdrawn', async () => {
     bank.patchClient('ada', { contract: 'RetiredContract' });
     renderProfile();
-    expect(await screen.findByText('A contract no longer on offer')).toBeInTheDocument();
-    expect(detail('Contract')).toHaveTextContent(/^A contract no longer on offer$/);
+    expect(
+      await screen.findByText('RetiredContract (the bank does not list its terms)'),
+    ).toBeInTheDocument();
+    expect(detail('Contract')).not.toHaveTextContent(/no longer on offer/);
   });
 
   it('persona new (no client) → "You have no client profile yet"', async () => {

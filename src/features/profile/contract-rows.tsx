@@ -11,7 +11,7 @@ function ContractName({ contractId }: { contractId: string }) {
   const { t } = useI18n();
   const name = useContractTitle(contractId);
   if (name.status === 'found') return <>{name.title}</>;
-  if (name.status === 'missing') return <>{t('profile.contractMissing')}</>;
+  if (name.status === 'missing') return <>{t('profile.contractMissing', { id: contractId })}</>;
   if (name.status === 'unnamed') return <>{t('profile.contractUnnamed')}</>;
   if (name.status === 'error') return <>{t('profile.contractFailed')}</>;
   return <>{t('app.loading')}</>;

@@ -96,7 +96,7 @@ export const de = {
   'profile.adm': 'Kontostatus',
   'profile.kyc': 'Identitätsprüfung',
   'profile.contract': 'Vertrag',
-  'profile.contractMissing': 'Ein Vertrag, der nicht mehr angeboten wird',
+  'profile.contractMissing': '{id} (die Bank nennt seine Bedingungen nicht)',
   'profile.contractUnnamed': 'Ein Vertrag ohne Namen',
   'profile.contractFailed': 'Sein Name konnte gerade nicht geladen werden',
   'profile.contractId': 'Vertragsreferenz',

@@ -95,7 +95,7 @@ export const en = {
   'profile.adm': 'Account status',
   'profile.kyc': 'Identity verification',
   'profile.contract': 'Contract',
-  'profile.contractMissing': 'A contract no longer on offer',
+  'profile.contractMissing': '{id} (the bank does not list its terms)',
   'profile.contractUnnamed': 'A contract without a name',
   'profile.contractFailed': 'Its name could not be loaded just now',
   'profile.contractId': 'Contract reference',
