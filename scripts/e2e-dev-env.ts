@@ -7,10 +7,13 @@
  * the same variables a team sets for its own users; the control API is never used.
  *
  * Ports: E2E_DEV_APP_PORT (4380), E2E_DEV_IDP_PORT (4480), E2E_DEV_BANK_PORT (4580).
- * The build: dist/ or E2E_DIST_DIR. Arguments are passed on to `playwright test`.
+ * The build: dist/ or E2E_DIST_DIR (built first when missing; `npm test` has just built it).
+ * Arguments are passed on to `playwright test`.
  */
 import { spawn } from 'node:child_process';
-import { startPreviewServer } from './app-serving.ts';
+import { existsSync } from 'node:fs';
+import { build } from 'vite';
+import { distDir, startPreviewServer } from './app-serving.ts';
 import { portsFromEnv, startMockEnvironment } from './mock-environment.ts';
 
 const PERSONAS = ['new', 'ada', 'acme', 'blocked', 'rejected', 'saver'] as const;
@@ -37,6 +40,10 @@ function runPlaywright(variables: Record<string, string>, args: string[]): Promi
 }
 
 async function main(): Promise<number> {
+  const outDir = distDir();
+  if (!existsSync(`${outDir}/index.html`)) {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  }
   // The reading is read when the bank starts; this run is always the alternate one.
   process.env['MOCK_READINGS'] = 'alternate';
   const ports = portsFromEnv({ app: 4380, idp: 4480, bank: 4580 }, 'E2E_DEV_');
