@@ -37,6 +37,15 @@ describe('describeFeeRule', () => {
     );
   });
 
+  it('leaves out a zero part of a calculator it does not know', () => {
+    expect(describeFeeRule(rule({ calculator: 'percentage', flat: 0 }), 'en')).toBe(
+      '0.5%, as the bank works it out',
+    );
+    expect(describeFeeRule(rule({ calculator: 'fixed', percentage: 0 }), 'en')).toBe(
+      '€1.00, as the bank works it out',
+    );
+  });
+
   it('keeps the exact decimal of values that are not exact in binary', () => {
     // 0.1 and 0.3 have no exact binary form; 0.1 * 3 / 100 in floats would show noise.
     expect(describeFeeRule(rule({ percentage: 0.3, flat: 0.1, from: 0.3 }), 'en')).toBe(

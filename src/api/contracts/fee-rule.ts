@@ -48,6 +48,11 @@ export function describeFeeRule(rule: TransferPlane, locale: string): string {
           : hasFlat
             ? t('contracts.fee.flat', { flat })
             : t('contracts.fee.free');
+  } else if (rule.flat === 0 && rule.percentage !== 0) {
+    // A part of zero is not said: "0.25%, as the bank works it out".
+    fee = t('contracts.fee.otherOne', { part: percentage });
+  } else if (rule.percentage === 0 && rule.flat !== 0) {
+    fee = t('contracts.fee.otherOne', { part: flat });
   } else {
     fee = t('contracts.fee.other', { percentage, flat });
   }

@@ -21,17 +21,26 @@ export function ContractDetails({ contract }: { contract: Contract }) {
           </ul>
         </>
       ) : null}
-      {terms.feeRules.length > 0 ? (
+      {terms.feeGroups.length > 0 ? (
         <>
           <h3 className="contract-details__heading">{t('contracts.feesHeading')}</h3>
-          <dl className="contract-details__fees">
-            {terms.feeRules.map((rule, index) => (
-              <div key={`${rule.currency}-${index}`} className="contract-details__fee">
-                <dt>{rule.currency}</dt>
-                <dd>{describeFeeRule(rule, locale)}</dd>
-              </div>
-            ))}
-          </dl>
+          {terms.feeGroups.map((group, groupIndex) => (
+            <div key={groupIndex} className="contract-details__fee-group">
+              {terms.feeGroups.length > 1 ? (
+                <h4 className="contract-details__subheading">
+                  {group.title ?? t('contracts.feesUntitled')}
+                </h4>
+              ) : null}
+              <dl className="contract-details__fees">
+                {group.rules.map((rule, index) => (
+                  <div key={`${rule.currency}-${index}`} className="contract-details__fee">
+                    <dt>{rule.currency}</dt>
+                    <dd>{describeFeeRule(rule, locale)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
         </>
       ) : null}
       {terms.systemLimits.length > 0 ? (

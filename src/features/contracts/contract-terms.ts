@@ -1,19 +1,36 @@
 import type { AccountLimit, Contract, TransferPlane } from '../../api/contracts/schemas';
 import { createI18n } from '../../lib/i18n/i18n';
 
+/** The fee rules of one param, under the param's own title when the contract has several. */
+export interface FeeGroup {
+  /** The bank's words for what the rules are for (the param's `title`); null: not needed. */
+  title: string | null;
+  rules: TransferPlane[];
+}
+
 /** What a contract allows and costs, gathered from all of its params. */
 export interface ContractTerms {
   accountLimits: AccountLimit[];
-  feeRules: TransferPlane[];
+  /**
+   * Fee rules per param that carries any. A contract may price each operation in a param of
+   * its own (transfers, SEPA, the crypto exchange): several groups are each named by their
+   * param's title, as the bank words it, so that no two "EUR" rules stand unexplained side by
+   * side. Assumption A-233 (docs/assumptions.md).
+   */
+  feeGroups: FeeGroup[];
   /** The system limits in words, each once (their names are the bank's, never shown). */
   systemLimits: string[];
 }
 
 export function contractTerms(contract: Contract, locale: string): ContractTerms {
   const params = contract.params ?? [];
+  const priced = params.filter((param) => (param.transferPlane ?? []).length > 0);
   return {
     accountLimits: params.flatMap((param) => param.accountLimit ?? []),
-    feeRules: params.flatMap((param) => param.transferPlane ?? []),
+    feeGroups: priced.map((param) => ({
+      title: priced.length > 1 ? param.title?.trim() || null : null,
+      rules: param.transferPlane ?? [],
+    })),
     systemLimits: [
       ...new Set(
         params.flatMap((param) =>
@@ -26,7 +43,7 @@ export function contractTerms(contract: Contract, locale: string): ContractTerms
 
 export function hasTerms(terms: ContractTerms): boolean {
   return (
-    terms.accountLimits.length > 0 || terms.feeRules.length > 0 || terms.systemLimits.length > 0
+    terms.accountLimits.length > 0 || terms.feeGroups.length > 0 || terms.systemLimits.length > 0
   );
 }
 

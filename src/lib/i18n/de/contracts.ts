@@ -20,7 +20,8 @@ export const contractsDe = {
   'contracts.accountsHeading': 'Konten, die Sie eröffnen können',
   'contracts.accounts.one': '{count} {currency}-Konto',
   'contracts.accounts.other': '{count} {currency}-Konten',
-  'contracts.feesHeading': 'Überweisungsgebühren',
+  'contracts.feesHeading': 'Gebühren',
+  'contracts.feesUntitled': 'Weitere Gebühren',
   'contracts.limitsHeading': 'Limits',
   'contracts.systemLimit.riskLevel': 'Limits, die die Bank nach Ihrem Risikoprofil festlegt',
   'contracts.systemLimit.other': 'Weitere Limits, die die Bank festlegt',
@@ -30,6 +31,7 @@ export const contractsDe = {
   'contracts.fee.flat': '{flat} pro Überweisung',
   'contracts.fee.free': 'Keine Gebühr',
   'contracts.fee.other': '{percentage} und {flat}, wie von der Bank berechnet',
+  'contracts.fee.otherOne': '{part}, wie von der Bank berechnet',
   'contracts.fee.from': '{fee}, für Beträge ab {from}',
 
   'contracts.review.title': 'Vertrag „{title}“ abschließen?',

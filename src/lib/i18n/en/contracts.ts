@@ -18,7 +18,8 @@ export const contractsEn = {
   'contracts.accountsHeading': 'Accounts you can open',
   'contracts.accounts.one': '{count} {currency} account',
   'contracts.accounts.other': '{count} {currency} accounts',
-  'contracts.feesHeading': 'Transfer fees',
+  'contracts.feesHeading': 'Fees',
+  'contracts.feesUntitled': 'Other fees',
   'contracts.limitsHeading': 'Limits',
   'contracts.systemLimit.riskLevel': 'Limits the bank sets according to your risk profile',
   'contracts.systemLimit.other': 'Other limits the bank sets',
@@ -28,6 +29,7 @@ export const contractsEn = {
   'contracts.fee.flat': '{flat} per transfer',
   'contracts.fee.free': 'No fee',
   'contracts.fee.other': '{percentage} and {flat}, as the bank works it out',
+  'contracts.fee.otherOne': '{part}, as the bank works it out',
   'contracts.fee.from': '{fee}, on amounts from {from}',
 
   'contracts.review.title': 'Accept the {title} contract?',
