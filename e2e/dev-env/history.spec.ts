@@ -1,12 +1,13 @@
 import Big from 'big.js';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { Answers } from './answers';
 import { money } from './money';
 import type { V1Account } from './transfer-review';
 
-// The history of all of ada's accounts against any environment: the newest transactions the
-// bank answered (GET /v1/transactions) are the first rows. A bank that refuses a read without
-// `accountId` is read per account.
+// ada's history against any environment: the newest transactions the bank answered (GET
+// /v1/transactions) are the first rows of an account's history, and of home's latest activity
+// across all her accounts. A bank that refuses a read without `accountId` is read per account.
 
 interface Transaction {
   id: string;
@@ -15,16 +16,7 @@ interface Transaction {
   createdAt: string;
 }
 
-test('ada’s history shows the newest transactions GET /v1/transactions answered', async ({
-  page,
-  signIn,
-}) => {
-  const answers = new Answers(page);
-  await signIn('ada', '/history');
-  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
-  const rows = page.locator('[data-history-row]');
-  await expect(rows.first()).toBeVisible();
-
+async function expectNewestRows(answers: Answers, rowOf: (id: string) => Locator): Promise<void> {
   const accounts = await answers.latest<V1Account[]>('GET', '/v1/accounts');
   const reads = answers.all('GET', '/v1/transactions');
   expect(reads.length).toBeGreaterThan(0);
@@ -37,18 +29,47 @@ test('ada’s history shows the newest transactions GET /v1/transactions answere
     for (const read of reads) expect(ids).toContain(read.url.searchParams.get('accountId'));
   }
 
-  const transactions = reads
-    .flatMap((read) => read.body as { transactions?: Transaction[] }[])
-    .flatMap((part) => part.transactions ?? []);
-  expect(transactions.length, 'ada has transactions in this environment').toBeGreaterThan(0);
-  const newest = [...transactions]
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-    .slice(0, 3);
-  for (const transaction of newest) {
-    const row = page.locator(`[data-history-row][href*="${transaction.id}"]`);
-    await expect(row, `the row of ${transaction.id}`).toBeVisible();
-    const currency = accounts.find((account) => account.id === transaction.accountId)?.currency;
-    if (currency)
-      await expect(row).toContainText(money(new Big(transaction.amount).abs().toFixed(), currency));
-  }
+  // Answers still being read may bring newer transactions: checked again until they agree.
+  await expect(async () => {
+    const transactions = answers
+      .all('GET', '/v1/transactions')
+      .flatMap((read) => read.body as { transactions?: Transaction[] }[])
+      .flatMap((part) => part.transactions ?? []);
+    expect(transactions.length, 'ada has transactions in this environment').toBeGreaterThan(0);
+    const newest = [...transactions]
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+      .slice(0, 3);
+    for (const transaction of newest) {
+      const row = rowOf(transaction.id);
+      await expect(row, `the row of ${transaction.id}`).toBeVisible({ timeout: 1_000 });
+      const currency = accounts.find((account) => account.id === transaction.accountId)?.currency;
+      expect(currency, `the account of ${transaction.id}`).toBeDefined();
+      const amount = money(new Big(transaction.amount).abs().toFixed(), currency ?? '');
+      await expect(row).toContainText(amount, { timeout: 1_000 });
+    }
+  }).toPass();
+}
+
+test('an account’s history shows the newest transactions GET /v1/transactions answered', async ({
+  page,
+  signIn,
+}) => {
+  const answers = new Answers(page);
+  await signIn('ada', '/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect(page.locator('[data-history-row]').first()).toBeVisible();
+  await expectNewestRows(answers, (id) => page.locator(`[data-history-row][href*="${id}"]`));
+});
+
+test('home’s latest activity shows the newest transactions across ada’s accounts', async ({
+  page,
+  signIn,
+}) => {
+  const answers = new Answers(page);
+  await signIn('ada', '/');
+  const activity = page.getByRole('list', {
+    name: /most recent transactions across your accounts/,
+  });
+  await expect(activity.getByRole('link').first()).toBeVisible();
+  await expectNewestRows(answers, (id) => activity.locator(`a[href*="${id}"]`));
 });
