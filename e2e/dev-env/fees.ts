@@ -74,9 +74,11 @@ export function expectedFee(
   ] as const) {
     if (rules.length === 0) continue;
     const rule = applicable(rules, amount);
-    if (!rule || rule.calculator !== 'max') return { status: 'notKnown' };
+    if (!rule) return { status: 'notKnown' };
+    // A calculator other than `max` has no meaning the spec gives: the review may only estimate.
     const fee = feeBy(rule, amount);
-    return { status, fee, total: new Big(amount).plus(fee).toFixed(2) };
+    const sure = rule.calculator === 'max' ? status : 'estimate';
+    return { status: sure, fee, total: new Big(amount).plus(fee).toFixed(2) };
   }
   return { status: 'notKnown' };
 }
