@@ -8,8 +8,8 @@ import { cryptoKeys } from './queries';
 import type { CreateWalletBody, CreateWalletResponse } from './wallets';
 
 export interface SessionWallet {
-  /** The bank's id of the wallet, which a payout names. */
-  id: string;
+  /** The bank's id of the wallet, which a payout names; null when its answer gave none. */
+  id: string | null;
   currency: string;
   address: string;
   network: string | undefined;
@@ -39,29 +39,41 @@ export function sessionWalletsQuery(companyId?: string) {
   });
 }
 
-/** The wallet as registered: what was sent, with the bank's id and time. */
+/** A wallet a payout can name: the bank gave its id. */
+export type PayableWallet = SessionWallet & { id: string };
+
+export function isPayable(wallet: SessionWallet): wallet is PayableWallet {
+  return wallet.id !== null;
+}
+
+/** What tells two registered wallets apart: the bank's id, else the currency and address. */
+export function walletKey(wallet: SessionWallet): string {
+  return wallet.id ?? `${wallet.currency}:${wallet.address}`;
+}
+
+/** The wallet as registered: what was sent, with the bank's id and time when it gave them. */
 export function sessionWalletOf(
   body: CreateWalletBody,
   response: CreateWalletResponse,
 ): SessionWallet {
   return {
-    id: response.id,
+    id: response?.id ?? null,
     currency: body.currency,
     address: body.address,
     network: body.network,
     label: body.label || undefined,
-    createdAt: response.createdAt,
+    createdAt: response?.createdAt,
   };
 }
 
-/** Adds a newly registered wallet to its party's list (replacing one with the same id). */
+/** Adds a newly registered wallet to its party's list (replacing the same wallet). */
 export function addSessionWallet(
   client: QueryClient,
   companyId: string | undefined,
   wallet: SessionWallet,
 ): void {
   client.setQueryData(sessionWalletsQuery(companyId).queryKey, (known = []) => [
-    ...known.filter((item) => item.id !== wallet.id),
+    ...known.filter((item) => walletKey(item) !== walletKey(wallet)),
     wallet,
   ]);
 }

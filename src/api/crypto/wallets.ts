@@ -24,16 +24,19 @@ export const createWalletBodySchema = z.object({
 });
 export type CreateWalletBody = z.infer<typeof createWalletBodySchema>;
 
-// Assumption A-71 (docs/assumptions.md): an object with the wallet's id (a payout names the
-// wallet by it, so an answer without one cannot be used); the other fields are read when present.
-export const createWalletResponseSchema = z.looseObject({
-  id: z.string().min(1),
-  currency: z.string().optional(),
-  address: z.string().optional(),
-  network: z.string().nullish(),
-  label: z.string().nullish(),
-  createdAt: z.string().optional(),
-});
+// Assumption A-71 (docs/assumptions.md): any 2xx is the wallet registered (the spec shows no
+// answer: `{}` or no body alike); its `id` (which a payout names the wallet by) and the other
+// fields are read when present.
+export const createWalletResponseSchema = z
+  .looseObject({
+    id: z.string().min(1).optional(),
+    currency: z.string().optional(),
+    address: z.string().optional(),
+    network: z.string().nullish(),
+    label: z.string().nullish(),
+    createdAt: z.string().optional(),
+  })
+  .nullish();
 export type CreateWalletResponse = z.infer<typeof createWalletResponseSchema>;
 
 // Assumption A-72 (docs/assumptions.md): payout body {walletId, amount, currency}, and

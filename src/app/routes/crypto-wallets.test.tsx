@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { CRYPTO_ACCOUNTS } from '../../../mock/bank/seed-crypto';
 import { payoutErrors } from '../../api/crypto/errors';
 import { exchangeDown, serveExchangeParam } from '../../test/crypto-exchange-kit';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { testConfig } from '../../test/test-config';
 import { CryptoWalletsRoute } from './crypto-wallets';
 
 const { bank, requests, accountOf, signInAs, server } = setupMockBank();
@@ -62,6 +64,27 @@ describe('CryptoWalletsRoute', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Register wallet' })).toBeVisible();
     expect(screen.queryByText(/does not include crypto/)).toBeNull();
+  });
+
+  it('takes a wallet registration answered with an empty object as done, and says why it cannot be paid to', async () => {
+    // The spec shows no answer for POST /wallets: a bank may answer 201 {} (the mock's alternate reading).
+    server.use(
+      http.post(`${testConfig.cryptoApiBaseUrl}/wallets`, () =>
+        HttpResponse.json({}, { status: 201 }),
+      ),
+    );
+    const { user } = renderPage();
+    await registerWallet(user);
+    const list = screen.getByRole('list', { name: 'Wallets registered in this visit' });
+    expect(within(list).getByText('Cold storage')).toBeVisible();
+    expect(
+      within(list).getByText(
+        'The exchange registered this wallet without a reference for it, so payouts to it cannot be sent from here.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // No wallet to pay to: the payout form is not offered for it.
+    expect(screen.queryByRole('combobox', { name: 'To wallet' })).toBeNull();
   });
 
   it('says plainly that the exchange is not available when it does not answer', async () => {

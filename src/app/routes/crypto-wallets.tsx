@@ -1,5 +1,5 @@
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
-import { useSessionWallets } from '../../api/crypto/session-wallets';
+import { isPayable, useSessionWallets } from '../../api/crypto/session-wallets';
 import { describeError } from '../../api/errors';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
@@ -42,7 +42,13 @@ function WalletsAndPayouts({ companyId }: { companyId: string | undefined }) {
           // A failed re-read (after a payout, say) keeps the flow and its outcome.
           keepDataOnError
         >
-          {(loaded) => <PayoutFlow accounts={loaded} wallets={registered} companyId={companyId} />}
+          {(loaded) => (
+            <PayoutFlow
+              accounts={loaded}
+              wallets={registered.filter(isPayable)}
+              companyId={companyId}
+            />
+          )}
         </QueryState>
       </section>
     </>

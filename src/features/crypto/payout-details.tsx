@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
-import type { SessionWallet } from '../../api/crypto/session-wallets';
+import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
 import { ErrorSummary } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
@@ -63,7 +63,7 @@ export function PayoutDetails({
   onContinue,
 }: {
   sources: readonly CombinedAccount[];
-  wallets: readonly SessionWallet[];
+  wallets: readonly PayableWallet[];
   values: PayoutValues;
   refusal: PayoutRefusal | null;
   onChange: (patch: Partial<PayoutValues>) => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
-import type { SessionWallet } from '../../api/crypto/session-wallets';
+import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { partyHref, paths } from '../../config/routes';
 import { useStepHeading } from '../../components/forms/use-step-heading';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -30,7 +30,7 @@ export function PayoutFlow({
   companyId,
 }: {
   accounts: readonly CombinedAccount[];
-  wallets: readonly SessionWallet[];
+  wallets: readonly PayableWallet[];
   companyId: string | undefined;
 }) {
   const { t } = useI18n();

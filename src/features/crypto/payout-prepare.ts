@@ -1,5 +1,5 @@
 import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
-import type { SessionWallet } from '../../api/crypto/session-wallets';
+import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { isWalletCurrency, type WalletCurrency } from '../../api/crypto/wallet-address';
 import { createPayoutBodySchema, type CreatePayoutBody } from '../../api/crypto/wallets';
 import { formatCryptoAmount } from '../../lib/i18n/format';
@@ -32,7 +32,7 @@ export interface PayoutProblem {
 /** A payout checked and ready to review: where it leaves from, where it goes, how much. */
 export interface PreparedPayout {
   account: CombinedAccount;
-  wallet: SessionWallet;
+  wallet: PayableWallet;
   currency: WalletCurrency;
   /** The canonical decimal string sent ("0.015"). */
   amount: string;
@@ -78,7 +78,7 @@ export function preparePayout(
     i18n,
   }: {
     accounts: readonly CombinedAccount[];
-    wallets: readonly SessionWallet[];
+    wallets: readonly PayableWallet[];
     i18n: Pick<I18n, 't' | 'locale'>;
   },
 ): { ok: true; payout: PreparedPayout } | { ok: false; problems: PayoutProblem[] } {

@@ -1,4 +1,4 @@
-import type { SessionWallet } from '../../api/crypto/session-wallets';
+import { walletKey, type SessionWallet } from '../../api/crypto/session-wallets';
 import { isWalletCurrency } from '../../api/crypto/wallet-address';
 import { Button } from '../../components/ui/button';
 import { copyText } from '../../hooks/copy-text';
@@ -35,7 +35,7 @@ export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
           {wallets.map((wallet) => {
             const name = walletName(wallet, t);
             return (
-              <li key={wallet.id} className="crypto-wallets__item">
+              <li key={walletKey(wallet)} className="crypto-wallets__item">
                 <span className="crypto-wallets__name">{name}</span>
                 <span className="crypto-wallets__currency">
                   {isWalletCurrency(wallet.currency)
@@ -46,6 +46,11 @@ export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
                   <span className="visually-hidden">{t('cryptoWallets.list.address')} </span>
                   <code>{shortAddress(wallet.address)}</code>
                 </span>
+                {wallet.id === null ? (
+                  <span className="crypto-wallets__unpayable">
+                    {t('cryptoWallets.list.noReference')}
+                  </span>
+                ) : null}
                 <Button
                   variant="secondary"
                   onClick={() =>

@@ -61,6 +61,8 @@ export const cryptoWalletsDe = {
   'cryptoWallets.list.copy': 'Adresse kopieren',
   'cryptoWallets.list.copyOf': 'von {name}',
   'cryptoWallets.list.copied': 'Die Adresse von {name} wurde kopiert.',
+  'cryptoWallets.list.noReference':
+    'Die Börse hat diese Wallet ohne Referenz registriert, daher können Auszahlungen an sie nicht von hier gesendet werden.',
   'cryptoWallets.list.copyFailed':
     'Die Adresse konnte nicht kopiert werden. Markieren Sie sie und kopieren Sie sie selbst.',
 

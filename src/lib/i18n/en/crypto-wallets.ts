@@ -61,6 +61,8 @@ export const cryptoWalletsEn = {
   'cryptoWallets.list.copy': 'Copy address',
   'cryptoWallets.list.copyOf': 'of {name}',
   'cryptoWallets.list.copied': 'The address of {name} was copied.',
+  'cryptoWallets.list.noReference':
+    'The exchange registered this wallet without a reference for it, so payouts to it cannot be sent from here.',
   'cryptoWallets.list.copyFailed':
     'The address could not be copied. Select it and copy it instead.',
 
