@@ -1,6 +1,5 @@
-import type { TransferPlane } from '../../api/contracts/schemas';
 import type { TransferFeeRules, TransferKind } from '../../api/contracts/use-transfer-fee-rules';
-import { quoteTransferFee } from '../../api/transfers/fee';
+import { quoteTransferFee, type TransferFeeQuote } from '../../api/transfers/fee';
 import type { PreparedTransfer } from './prepare-transfer';
 
 /** What the review says of the fee (and the result recalls once sent). */
@@ -10,13 +9,7 @@ export type ReviewFee =
   | { status: 'error'; retry: () => void }
   /** No terms (`noTerms`: no contract, or one not in the catalogue) or no rule (`noRule`). */
   | { status: 'notKnown'; why: 'noTerms' | 'noRule' }
-  | {
-      status: 'quoted';
-      fee: string;
-      total: string;
-      rule: TransferPlane;
-      estimate: 'untyped' | 'calculator' | null;
-    };
+  | Extract<TransferFeeQuote, { status: 'quoted' }>;
 
 /** The kind of contract param a prepared transfer is charged by. */
 export function transferKindOf(transfer: PreparedTransfer): TransferKind {
