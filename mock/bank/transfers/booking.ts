@@ -1,4 +1,8 @@
-import type { Transaction, TransactionParty } from '../../../src/api/transactions/schemas';
+import type {
+  Transaction,
+  TransactionParty,
+  TransactionStatus,
+} from '../../../src/api/transactions/schemas';
 import { BankError } from '../bank-error';
 import { createRandom, uuidV4 } from '../ids';
 import {
@@ -70,7 +74,7 @@ export function bookOutgoing(
   options: {
     method: TransferMethod;
     now: Date;
-    steps: { afterMs: number; status: Transaction['status'] }[];
+    steps: { afterMs: number; status: TransactionStatus }[];
   },
 ): Transaction {
   const stamp = options.now.toISOString();

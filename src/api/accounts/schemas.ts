@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   currencyCodeSchema,
   nonEmptyString,
+  openEnum,
   timestampSchema,
   trimmedTextSchema,
   uuidSchema,
@@ -39,7 +40,8 @@ export const accountListSchema = z.array(accountSchema);
 export type AccountList = z.infer<typeof accountListSchema>;
 
 export const LEGACY_ACCOUNT_STATUS_VALUES = ['activated', 'pending', 'initiated'] as const;
-export const legacyAccountStatusSchema = z.enum(LEGACY_ACCOUNT_STATUS_VALUES);
+/** A legacy account's status as answered: one of the spec's, or another (e.g. `closed`). */
+export const legacyAccountStatusSchema = openEnum(LEGACY_ACCOUNT_STATUS_VALUES);
 export type LegacyAccountStatus = z.infer<typeof legacyAccountStatusSchema>;
 
 /** Item of GET /account: balances are JSON numbers >= 0 in the spec. */

@@ -7,11 +7,15 @@ export type CapabilityReason =
   | 'noProfile'
   | 'blocked'
   | 'suspended'
+  // An adm the spec does not list: not active, so nothing is offered (A-295).
+  | 'admOther'
   | 'noContract'
   | 'identityNotDone'
   | 'identityPending'
   | 'identityResubmission'
   | 'identityRejected'
+  // A kyc the spec does not list: not confirmed, so nothing is offered (A-295).
+  | 'identityOther'
   // Acting for a company (src/api/companies/capabilities.ts): the company's own standing.
   | 'companyNotFound'
   | 'companyBlocked'
@@ -36,24 +40,32 @@ export function capabilitiesFor(problem: CapabilityReason | null): Capabilities 
   return Object.fromEntries(ACTIONS.map((action) => [action, capability])) as Capabilities;
 }
 
-const KYC_REASONS: Partial<Record<ClientProfile['kyc'], CapabilityReason>> = {
+const KYC_REASONS: Partial<Record<string, CapabilityReason>> = {
   'kyc:unconfirmed': 'identityNotDone',
   'kyc:pending': 'identityPending',
   'kyc:resubmission': 'identityResubmission',
   'kyc:rejected': 'identityRejected',
 };
 
+const ADM_ACTIVE = 'adm:active';
+const KYC_CONFIRMED = 'kyc:confirmed';
+
 /**
  * What stands between the client and acting with money, or null: a profile, an active
  * administrative status, an accepted contract and a confirmed identity check (the onboarding
- * path's order).
+ * path's order). Only `adm:active` and `kyc:confirmed` let money move: a value the spec does
+ * not list counts as neither, so it never unlocks anything.
  */
+// Assumption A-295 (docs/assumptions.md): an unknown adm or kyc offers nothing.
 export function standingProblem(profile: ClientProfile | null): CapabilityReason | null {
   if (!profile) return 'noProfile';
   if (profile.adm === 'adm:blocked') return 'blocked';
   if (profile.adm === 'adm:suspended') return 'suspended';
+  if (profile.adm !== ADM_ACTIVE) return 'admOther';
   if (!profile.contract) return 'noContract';
-  return KYC_REASONS[profile.kyc] ?? null;
+  if (profile.kyc === KYC_CONFIRMED) return null;
+  const known = Object.hasOwn(KYC_REASONS, profile.kyc) ? KYC_REASONS[profile.kyc] : undefined;
+  return known ?? 'identityOther';
 }
 
 /**

@@ -141,9 +141,12 @@ describe('clientProfileSchema', () => {
     expect(clientProfileSchema.safeParse({ ...profile, kyc: undefined }).success).toBe(false);
   });
 
-  it('refuses statuses outside the listed enums', () => {
-    expect(clientProfileSchema.safeParse({ ...profile, adm: 'adm:unknown' }).success).toBe(false);
-    expect(clientProfileSchema.safeParse({ ...profile, kyc: 'kyc:maybe' }).success).toBe(false);
+  it('reads statuses outside the listed enums as given (A-295), but requires them as strings', () => {
+    expect(clientProfileSchema.parse({ ...profile, adm: 'adm:unknown' }).adm).toBe('adm:unknown');
+    expect(clientProfileSchema.parse({ ...profile, kyc: 'kyc:maybe' }).kyc).toBe('kyc:maybe');
+    const { kyc: _kyc, ...withoutKyc } = profile;
+    expect(clientProfileSchema.safeParse(withoutKyc).success).toBe(false);
+    expect(clientProfileSchema.safeParse({ ...profile, adm: 1 }).success).toBe(false);
   });
 
   it('accepts a profile without contract (null) and without personal fields', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   addressSchema,
   nonEmptyString,
+  openEnum,
   phoneSchema,
   requiredDateSchema,
   timestampSchema,
@@ -13,8 +14,9 @@ import {
 import { msg } from '../shared/messages';
 
 export const CLIENT_ADM_VALUES = ['adm:active', 'adm:blocked', 'adm:suspended'] as const;
-export const clientAdmSchema = z.enum(CLIENT_ADM_VALUES);
-export type ClientAdm = z.infer<typeof clientAdmSchema>;
+/** The spec's adm values; a profile may carry another (`ClientProfile['adm']`). */
+export type ClientAdm = (typeof CLIENT_ADM_VALUES)[number];
+export const clientAdmSchema = openEnum(CLIENT_ADM_VALUES);
 
 export const CLIENT_KYC_VALUES = [
   'kyc:unconfirmed',
@@ -23,8 +25,9 @@ export const CLIENT_KYC_VALUES = [
   'kyc:rejected',
   'kyc:resubmission',
 ] as const;
-export const clientKycSchema = z.enum(CLIENT_KYC_VALUES);
-export type ClientKyc = z.infer<typeof clientKycSchema>;
+/** The spec's kyc values; a profile may carry another (`ClientProfile['kyc']`). */
+export type ClientKyc = (typeof CLIENT_KYC_VALUES)[number];
+export const clientKycSchema = openEnum(CLIENT_KYC_VALUES);
 
 /** Fields of the profile that PATCH /client/contract leaves out. */
 const personalFields = {

@@ -1,7 +1,13 @@
 // Crypto exchange (prefix /crypto-exchange): GET /info, GET /orders, GET /orders/{orderId},
 // POST /orders. Wallets and payouts (POST /wallets, POST /payouts) are in ./wallets.ts.
 import { z } from 'zod';
-import { decimalStringSchema, queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
+import {
+  decimalStringSchema,
+  openEnum,
+  queryIntSchema,
+  timestampSchema,
+  uuidSchema,
+} from '../shared/fields';
 import { msg } from '../shared/messages';
 
 export {
@@ -53,7 +59,10 @@ export const cryptoOrderSchema = z.object({
   side: orderSideSchema,
   /** Quote currency when buying, base currency when selling. */
   volume: z.string(),
-  settings: z.object({ type: z.enum(ORDER_TYPES), desiredPrice: z.string().nullish() }).optional(),
+  /** An order of a type the app does not know is read too (its type shown readably). */
+  settings: z
+    .object({ type: openEnum(ORDER_TYPES), desiredPrice: z.string().nullish() })
+    .optional(),
   state: z.object({ status: z.string() }),
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
@@ -62,7 +71,8 @@ export const cryptoOrderSchema = z.object({
 export type CryptoOrder = z.infer<typeof cryptoOrderSchema>;
 
 export const orderTypeInfoSchema = z.object({
-  mode: z.enum(['enabled', 'disabled']),
+  /** Only `enabled` takes orders; `disabled` or any other mode (e.g. `paused`) does not. */
+  mode: openEnum(['enabled', 'disabled']),
   /** Read as minimum volume in base currency (meaning not documented). */
   minvbc: z.string(),
   /** Read as minimum volume in quote currency (meaning not documented). */

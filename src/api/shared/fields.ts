@@ -130,3 +130,18 @@ export type AnyObjectResponse = z.infer<typeof anyObjectResponseSchema>;
 /** Error body of every failed call: `{message}`. */
 export const apiErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A value of one of the spec's enums as a response may carry it: a known one, or any other. */
+// `string & {}` keeps the known values visible to the type checker without refusing others.
+export type OpenEnum<Known extends string> = Known | (string & {});
+
+/**
+ * A spec enum in a response: the known values typed, any other string accepted as it is, so
+ * one value the bank added does not fail the whole answer. Requests and forms stay strict
+ * (z.enum). What reads the value gives words to the known ones and shows others readably
+ * (src/utils/readable-value.ts); an unknown value never unlocks anything.
+ */
+// Assumption A-295 (docs/assumptions.md): known values get words, others are shown readably.
+export function openEnum<const Known extends readonly [string, ...string[]]>(_known: Known) {
+  return z.string().transform((value): OpenEnum<Known[number]> => value);
+}

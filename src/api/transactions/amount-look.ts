@@ -13,12 +13,13 @@ export interface AmountLook {
 }
 
 const NOT_MOVED: ReadonlySet<string> = new Set(['rejected']);
-const UNSETTLED: ReadonlySet<string> = new Set(['pending', 'on_hold_provider']);
 
 /**
  * A transaction's amount as people read it in a list: money in with a plus and the positive
  * tone, money out negative (the locale's minus), rejected struck through and muted, pending or
- * on hold muted until it settles. Shared by the account page's recent list and the history.
+ * on hold muted until it settles. A status the spec does not list counts as neither completed
+ * nor rejected: muted, not struck (A-295). Shared by the account page's recent list and the
+ * history.
  */
 export function amountLook(transaction: {
   amount: string;
@@ -27,7 +28,7 @@ export function amountLook(transaction: {
 }): AmountLook {
   const { decimal, sign } = signedAmount(transaction.amount, transaction.direction);
   const struck = NOT_MOVED.has(transaction.status);
-  const unsettled = struck || UNSETTLED.has(transaction.status);
+  const unsettled = struck || transaction.status !== 'completed';
   return {
     amount: decimal ?? transaction.amount,
     plus: sign === '+',

@@ -25,7 +25,7 @@ export function feeOf(transaction: Transaction): string | null {
 /**
  * Money in, money out and fees of a list of one account's transactions. Rejected ones moved
  * no money and are left out; pending and on-hold ones count (the customer sees them in the
- * list). Fees count on money out only: the sender pays them (A-98). An amount that is not a
+ * list), and so does a status the spec does not list, as neither completed nor rejected (A-295). Fees count on money out only: the sender pays them (A-98). An amount that is not a
  * decimal, or a transaction of unknown direction, adds nothing.
  */
 // Assumption A-100 (docs/assumptions.md): what the history's totals add up.

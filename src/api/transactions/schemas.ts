@@ -1,6 +1,6 @@
 // Transactions of an account. GET /v1/transactions.
 import { z } from 'zod';
-import { queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
+import { openEnum, queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 
 export const TRANSACTION_STATUS_VALUES = [
@@ -13,6 +13,8 @@ export const transactionStatusSchema = z.enum(TRANSACTION_STATUS_VALUES, {
   error: msg('validation.transactionStatus.required'),
 });
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+/** A transaction's status as the bank answers it: one of the spec's, or another it added. */
+export const transactionStatusValueSchema = openEnum(TRANSACTION_STATUS_VALUES);
 
 /** Sender or recipient of a transaction. */
 export const transactionPartySchema = z.object({
@@ -56,7 +58,7 @@ export const transactionSchema = z.object({
   accountId: z.string(),
   /** Decimal string; never converted to a float. */
   amount: z.string(),
-  status: transactionStatusSchema,
+  status: transactionStatusValueSchema,
   extAccountId: z.string().nullish(),
   extId: z.string().nullish(),
   inTransactionId: z.string().nullish(),

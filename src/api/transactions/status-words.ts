@@ -1,4 +1,6 @@
+import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { readableValue } from '../../utils/readable-value';
 
 /** How a status looks: the same names as the design system's badge tones. */
 export type TransactionStatusTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
@@ -18,9 +20,19 @@ const STATUS_WORDS: Record<string, TransactionStatusWords> = {
 
 /**
  * The words and tone of a transaction status; undefined for a status the app does not know
- * (the screen then shows it as the API sends it). Shared by the account page's recent list,
+ * (the screen then shows it readably: transactionStatusText). Shared by the account page's recent list,
  * the history and a transaction's details.
  */
 export function transactionStatusWords(status: string): TransactionStatusWords | undefined {
   return Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status] : undefined;
+}
+
+/**
+ * A transaction status in words: the app's for the spec's statuses, the bank's word made
+ * readable for any other ("on_hold_review" → "On hold review"), never the raw code.
+ */
+// Assumption A-295 (docs/assumptions.md): an unknown status is shown readably.
+export function transactionStatusText(status: string, t: Translate): string {
+  const words = transactionStatusWords(status);
+  return words ? t(words.key) : readableValue(status);
 }

@@ -12,6 +12,7 @@ import { paths } from '../../config/routes';
 import { useHomeReads, type HomeReads } from '../../features/home/home-reads';
 import type { IdentityCheck } from '../../features/home/next-step-card';
 import {
+  lockedReason,
   ONBOARDING_STEPS,
   type OnboardingState,
   type OnboardingStep,
@@ -96,8 +97,7 @@ function Home({
 }) {
   const onlyFirstAccountLeft = state.kind === 'step' && state.step === 'account';
   const companies = useQuery({ ...companyQueries.list(), enabled: onlyFirstAccountLeft });
-  if (state.kind === 'locked')
-    return <NotAllowedNotice reason={state.adm === 'adm:blocked' ? 'blocked' : 'suspended'} />;
+  if (state.kind === 'locked') return <NotAllowedNotice reason={lockedReason(state.adm)} />;
   if (state.kind === 'done' || showsOverview(state, companyId)) {
     return <HomeOverview companyId={companyId} companyName={companyName} reads={reads} />;
   }

@@ -9,7 +9,11 @@ import { NotAllowedNotice } from '../../features/accounts/not-allowed-notice';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { ContractChooser } from '../../features/contracts/contract-chooser';
 import { CreateProfileForm } from '../../features/onboarding/create-profile-form';
-import { ONBOARDING_STEPS, type OnboardingState } from '../../features/onboarding/next-step';
+import {
+  lockedReason,
+  ONBOARDING_STEPS,
+  type OnboardingState,
+} from '../../features/onboarding/next-step';
 import { OnboardingStepper } from '../../features/onboarding/onboarding-stepper';
 import { useOnboardingState } from '../../features/onboarding/use-onboarding-state';
 import { IdentityVerification } from '../../features/verification/identity-verification';
@@ -59,7 +63,7 @@ export function OnboardingRoute() {
 
   const body = (state: OnboardingState) => {
     if (state.kind === 'locked') {
-      return <NotAllowedNotice reason={state.adm === 'adm:blocked' ? 'blocked' : 'suspended'} />;
+      return <NotAllowedNotice reason={lockedReason(state.adm)} />;
     }
     if (state.kind === 'done') {
       return (

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CapabilityReason } from '../../api/client/capabilities';
+import { clientQueries } from '../../api/client/queries';
 import { Card } from '../../components/ui/card';
 import { SupportContact } from '../../components/ui/support-contact';
 import { companyStepHref, paths } from '../../config/routes';
 import { useI18n, registerTexts, type Translate } from '../../lib/i18n/i18n';
 import { standingEn } from '../../lib/i18n/en/standing';
+import { readableValue } from '../../utils/readable-value';
 import { asSentence, companyNameOf } from './company-name';
 
 registerTexts(standingEn);
@@ -25,9 +28,11 @@ function nextStepOf(reason: CapabilityReason, company: ReasonCompany | null | un
     case 'identityNotDone':
     case 'identityPending':
     case 'identityResubmission':
+    case 'identityOther':
       return paths.onboardingVerification;
     case 'blocked':
     case 'suspended':
+    case 'admOther':
     case 'identityRejected':
       return paths.profile;
     case 'companyVerificationNotDone':
@@ -45,7 +50,9 @@ function nextStepOf(reason: CapabilityReason, company: ReasonCompany | null | un
 const BLOCKING: readonly CapabilityReason[] = [
   'blocked',
   'suspended',
+  'admOther',
   'identityRejected',
+  'identityOther',
   'companyNotFound',
   'companyBlocked',
   'companyVerificationRejected',
@@ -66,6 +73,19 @@ function wordsOf(
   };
 }
 
+/**
+ * What the bank reports when it is a status the app has no words for (Assumption A-295): the
+ * profile's adm or kyc made readable, so the customer can name it to support. Nothing while the
+ * profile is not there.
+ */
+function Reported({ reason }: { reason: 'admOther' | 'identityOther' }) {
+  const { t } = useI18n();
+  const profile = useQuery(clientQueries.profile()).data;
+  if (!profile) return null;
+  const status = readableValue(reason === 'admOther' ? profile.adm : profile.kyc);
+  return <p>{t(`standing.${reason}.reported`, { status })}</p>;
+}
+
 interface NotAllowedProps {
   reason: CapabilityReason;
   /** The company acted for (its reasons name it and link to its step pages). */
@@ -83,6 +103,7 @@ export function NotAllowedNotice({ reason, company }: NotAllowedProps) {
   return (
     <Card className={blocking ? 'notice notice--danger' : undefined}>
       <h2>{words.title}</h2>
+      {reason === 'admOther' || reason === 'identityOther' ? <Reported reason={reason} /> : null}
       <p>{words.body}</p>
       {blocking ? <SupportContact variant="block" /> : null}
       <Link to={nextStepOf(reason, company)}>{words.link}</Link>

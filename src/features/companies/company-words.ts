@@ -2,6 +2,7 @@ import type { Company } from '../../api/companies/schemas';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { BadgeTone } from '../../components/ui/badge';
+import { readableValue } from '../../utils/readable-value';
 
 // The bank's values as words. A status the app knows gets its words; one it does not know is
 // made readable ("kyb:in_review" → "In review"); free text (company type, position) is shown
@@ -49,22 +50,6 @@ const positionWords: Record<string, MessageKey> = {
 function lookUp<T>(table: Record<string, T>, value: string): T | undefined {
   const key = value.trim().toLowerCase();
   return Object.hasOwn(table, key) ? table[key] : undefined;
-}
-
-/**
- * A value the app has no words for, readable: without its `kyb:`-like prefix, separators and
- * camel case as spaces, the first letter capital ("kyb:in_review" → "In review").
- */
-export function readableValue(value: string): string {
-  const text = value
-    .trim()
-    .replace(/^[a-z]+:(?=\S)/i, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_\-.:]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export type StatusLook = readonly [text: string, tone: BadgeTone];

@@ -11,7 +11,7 @@ import {
 import { HISTORY_PAGE_SIZE } from '../../api/transactions/queries';
 import type { getTransactions, TransactionListParams } from '../../api/transactions/requests';
 import type { Transaction } from '../../api/transactions/schemas';
-import { transactionStatusWords } from '../../api/transactions/status-words';
+import { transactionStatusText } from '../../api/transactions/status-words';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { idsOf } from './transaction-details-ids';
@@ -132,7 +132,6 @@ function counterpartyAccount(transaction: Transaction): string {
 
 function rowOf(transaction: Transaction, currency: string, t: Translate): string[] {
   const flow = flowOf(transaction.direction);
-  const status = transactionStatusWords(transaction.status);
   const ids = idsOf(transaction, flow);
   const operation = ids.find((id) => id.label === 'history.details.operationId')?.value ?? '';
   return [
@@ -144,7 +143,7 @@ function rowOf(transaction: Transaction, currency: string, t: Translate): string
     transaction.amount,
     flow === 'out' ? (feeOf(transaction) ?? '') : '',
     transaction.charge?.currency?.trim() || currency,
-    status ? t(status.key) : transaction.status,
+    transactionStatusText(transaction.status, t),
     transaction.id,
     operation,
     transaction.updatedAt ?? '',

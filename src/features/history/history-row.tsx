@@ -10,7 +10,7 @@ import {
 import type { Transaction } from '../../api/transactions/schemas';
 import { amountLook } from '../../api/transactions/amount-look';
 import { flowOf } from '../../api/transactions/signed-amount';
-import { transactionStatusWords } from '../../api/transactions/status-words';
+import { transactionStatusText, transactionStatusWords } from '../../api/transactions/status-words';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
@@ -87,7 +87,7 @@ export const HistoryRow = memo(function HistoryRow({
       </span>
       <span className="history-row__marks">
         <StatusPill tone={pillToneOf(words?.tone)}>
-          {words ? t(words.key) : transaction.status}
+          {transactionStatusText(transaction.status, t)}
         </StatusPill>
         {transaction.status === 'rejected' ? (
           <span className="history-row__note">{t('history.list.noMoneyMoved')}</span>

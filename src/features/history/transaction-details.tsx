@@ -2,7 +2,7 @@ import { flowOf } from '../../api/transactions/flow';
 import { referenceOf } from '../../api/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
 import { formatSignedAmount } from '../../api/transactions/signed-amount';
-import { transactionStatusWords } from '../../api/transactions/status-words';
+import { transactionStatusText, transactionStatusWords } from '../../api/transactions/status-words';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatDateTime, formatMoney } from '../../lib/i18n/format';
@@ -23,11 +23,9 @@ function StatusDetails({ transaction }: { transaction: Transaction }) {
   return (
     <>
       <span className="details__line">
-        {words ? (
-          <Badge tone={words.tone}>{t(words.key)}</Badge>
-        ) : (
-          <Badge tone="neutral">{transaction.status}</Badge>
-        )}
+        <Badge tone={words?.tone ?? 'neutral'}>
+          {transactionStatusText(transaction.status, t)}
+        </Badge>
       </span>
       <span className="details__line">{t(meaning)}</span>
       {next ? <span className="details__line transaction-details__next">{t(next)}</span> : null}

@@ -7,7 +7,7 @@ import { counterpartyWords } from '../../api/transactions/counterparty-words';
 import { counterpartyOf } from '../../api/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
 import { signedAmount } from '../../api/transactions/signed-amount';
-import { transactionStatusWords } from '../../api/transactions/status-words';
+import { transactionStatusText, transactionStatusWords } from '../../api/transactions/status-words';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IncomingIcon, OutgoingIcon, TransfersIcon } from '../../components/ui/icon';
@@ -61,7 +61,7 @@ function ActivityRow({
         settled ? undefined : (
           <>
             <StatusPill tone={pillToneOf(words?.tone)}>
-              {words ? t(words.key) : transaction.status}
+              {transactionStatusText(transaction.status, t)}
             </StatusPill>
             {rejected ? (
               <>

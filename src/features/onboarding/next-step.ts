@@ -7,20 +7,26 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export type OnboardingState =
   | { kind: 'step'; step: OnboardingStep }
   | { kind: 'done' }
-  | { kind: 'locked'; adm: 'adm:blocked' | 'adm:suspended' };
+  | { kind: 'locked'; adm: ClientProfile['adm'] };
+
+/** Why a locked client can do nothing, as a capability reason (an unknown adm: A-295). */
+export function lockedReason(adm: ClientProfile['adm']): 'blocked' | 'suspended' | 'admOther' {
+  if (adm === 'adm:blocked') return 'blocked';
+  return adm === 'adm:suspended' ? 'suspended' : 'admOther';
+}
 
 /**
  * Works out where a client stands from the API's state alone: no client →
  * create the profile; no accepted contract → choose one; identity not
- * confirmed → verify it; no account → open one. Blocked and suspended
- * clients can do none of these.
+ * confirmed → verify it; no account → open one. A client whose adm is not
+ * active (blocked, suspended, or a value the spec does not list) can do none of these.
  */
 export function onboardingState(
   client: ClientProfile | null,
   accountCount: number,
 ): OnboardingState {
   if (!client) return { kind: 'step', step: 'profile' };
-  if (client.adm === 'adm:blocked' || client.adm === 'adm:suspended') {
+  if (client.adm !== 'adm:active') {
     return { kind: 'locked', adm: client.adm };
   }
   if (!client.contract) return { kind: 'step', step: 'contract' };

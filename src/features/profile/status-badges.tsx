@@ -1,6 +1,7 @@
-import type { ClientAdm, ClientKyc } from '../../api/client/schemas';
+import type { ClientAdm, ClientKyc, ClientProfile } from '../../api/client/schemas';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { useI18n } from '../../lib/i18n/i18n';
+import { readableValue } from '../../utils/readable-value';
 
 const admTone: Record<ClientAdm, BadgeTone> = {
   'adm:active': 'success',
@@ -16,12 +17,18 @@ const kycTone: Record<ClientKyc, BadgeTone> = {
   'kyc:resubmission': 'warning',
 };
 
-export function AdmBadge({ adm }: { adm: ClientAdm }) {
+const isKnown = <K extends string>(table: Record<K, BadgeTone>, value: string): value is K =>
+  Object.hasOwn(table, value);
+
+// A value the spec does not list (Assumption A-295) is shown as the bank's word made readable.
+export function AdmBadge({ adm }: { adm: ClientProfile['adm'] }) {
   const { t } = useI18n();
+  if (!isKnown(admTone, adm)) return <Badge tone="neutral">{readableValue(adm)}</Badge>;
   return <Badge tone={admTone[adm]}>{t(`adm.${adm}`)}</Badge>;
 }
 
-export function KycBadge({ kyc }: { kyc: ClientKyc }) {
+export function KycBadge({ kyc }: { kyc: ClientProfile['kyc'] }) {
   const { t } = useI18n();
+  if (!isKnown(kycTone, kyc)) return <Badge tone="neutral">{readableValue(kyc)}</Badge>;
   return <Badge tone={kycTone[kyc]}>{t(`kyc.${kyc}`)}</Badge>;
 }

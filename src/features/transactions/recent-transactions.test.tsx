@@ -207,7 +207,7 @@ describe('RecentTransactions against the mock bank', () => {
 });
 
 describe('TransactionStatusBadge', () => {
-  it('names each of the four statuses in words, and an unknown one as sent', () => {
+  it('names each of the four statuses in words, and an unknown one readably', () => {
     renderWithProviders(
       <ul>
         {['pending', 'on_hold_provider', 'completed', 'rejected', 'reversed'].map((status) => (
@@ -222,7 +222,7 @@ describe('TransactionStatusBadge', () => {
       'On hold',
       'Completed',
       'Rejected',
-      'reversed',
+      'Reversed',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { clientQueries } from '../../api/client/queries';
-import type { ClientKyc } from '../../api/client/schemas';
+import type { ClientKyc, ClientProfile } from '../../api/client/schemas';
 import { ApiError, describeError } from '../../api/errors';
 import { useVerificationChanged } from '../../api/verification/mutations';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { SupportContact } from '../../components/ui/support-contact';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
 import { useI18n } from '../../lib/i18n/i18n';
+import { readableValue } from '../../utils/readable-value';
 import { StatePanel } from '../../components/verifier/state-panel';
 import { useStateHeading } from '../../components/verifier/use-state-heading';
 import { TokenProblem, type VerificationLinks } from './state-panel';
@@ -73,13 +74,13 @@ export function IdentityVerification({
     />
   );
 
-  const renderKyc = (kyc: ClientKyc) => {
+  const renderKyc = (kyc: ClientProfile['kyc']) => {
     switch (kyc) {
       case 'kyc:unconfirmed':
       case 'kyc:resubmission':
         return (
           <WidgetStep
-            kyc={kyc}
+            kyc={kyc === 'kyc:unconfirmed' ? 'kyc:unconfirmed' : 'kyc:resubmission'}
             links={links}
             headingRef={heading}
             onApplicantEvent={onApplicantEvent}
@@ -119,6 +120,14 @@ export function IdentityVerification({
               <li>{t('verification.rejected.contactSupport')}</li>
               <li>{t('verification.rejected.submitAgain')}</li>
             </ul>
+            <SupportContact variant="block" />
+          </StatePanel>
+        );
+      default:
+        // A kyc the spec does not list: not confirmed; the bank's word, readable.
+        return (
+          <StatePanel tone="warning" title={t('verification.other.title')} headingRef={heading}>
+            <p>{t('verification.other.body', { status: readableValue(kyc) })}</p>
             <SupportContact variant="block" />
           </StatePanel>
         );

@@ -18,6 +18,11 @@ export const standingDe = {
   'standing.suspended.body':
     'Die Bank hat Ihr Kundenprofil vorübergehend gesperrt. Sie können daher keine Konten eröffnen und kein Geld überweisen. Bitte wenden Sie sich an den Kundenservice der Bank – Ihr Geld bleibt in der Zwischenzeit sicher.',
   'standing.suspended.link': 'Zu Ihrem Profil',
+  'standing.admOther.title': 'Ihr Zugang ist eingeschränkt',
+  'standing.admOther.body':
+    'Die Bank lässt mit Ihrem Kundenprofil derzeit keine Kontoeröffnungen und Überweisungen zu. Bitte wenden Sie sich an den Kundenservice der Bank, um den Grund und Ihre Möglichkeiten zu erfahren.',
+  'standing.admOther.reported': 'Die Bank meldet für Ihr Profil den Status „{status}“.',
+  'standing.admOther.link': 'Zu Ihrem Profil',
   'standing.noContract.title': 'Sie haben noch keinen Vertrag',
   'standing.noContract.body':
     'Sie müssen einen Vertrag abschließen, bevor Sie ein Konto eröffnen oder Geld überweisen können.',
@@ -38,6 +43,12 @@ export const standingDe = {
   'standing.identityRejected.body':
     'Die Bank konnte Ihre Identität nicht bestätigen. Sie können daher keine Konten eröffnen und kein Geld überweisen. Bitte wenden Sie sich an den Kundenservice der Bank, um Ihre Möglichkeiten zu erfahren.',
   'standing.identityRejected.link': 'Zu Ihrem Profil',
+  'standing.identityOther.title': 'Ihre Identitätsprüfung ist nicht abgeschlossen',
+  'standing.identityOther.body':
+    'Sobald die Bank Ihre Identität bestätigt hat, können Sie Konten eröffnen und Geld überweisen. Bitte wenden Sie sich an den Kundenservice der Bank, wenn Sie nicht wissen, was sie von Ihnen benötigt.',
+  'standing.identityOther.reported':
+    'Die Bank meldet für Ihre Identitätsprüfung den Status „{status}“.',
+  'standing.identityOther.link': 'Zur Identitätsprüfung',
   'standing.companyUnnamed': 'Ihr Unternehmen',
   'standing.companyNotFound.title': 'Dieses Unternehmen gehört nicht zu Ihren',
   'standing.companyNotFound.body':

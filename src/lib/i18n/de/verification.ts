@@ -21,6 +21,9 @@ export const verificationDe = {
     'Vielen Dank. Sie können jetzt mit der Kontoeröffnung weitermachen.',
   'verification.confirmed.continue': 'Weiter',
 
+  'verification.other.title': 'Ihre Identitätsprüfung ist nicht abgeschlossen',
+  'verification.other.body':
+    'Die Bank meldet für Ihre Identitätsprüfung den Status „{status}“. Sobald sie Ihre Identität bestätigt hat, können Sie Konten eröffnen und Geld überweisen. Bitte wenden Sie sich an den Kundenservice der Bank, wenn Sie nicht wissen, was sie von Ihnen benötigt.',
   'verification.rejected.title': 'Wir konnten Ihre Identität nicht bestätigen',
   'verification.rejected.body':
     'Unser Partner für die Identitätsprüfung konnte Ihre Unterlagen nicht akzeptieren. Daher können wir derzeit kein Konto für Sie eröffnen.',

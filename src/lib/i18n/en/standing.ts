@@ -16,6 +16,12 @@ export const standingEn = {
   'standing.suspended.body':
     'The bank has suspended your client profile for now, so you cannot open accounts or move money. Please contact the bank’s support; your money stays safe in the meantime.',
   'standing.suspended.link': 'See your profile',
+  // A status the spec does not list; {status} is the bank's word made readable.
+  'standing.admOther.title': 'Your access is limited',
+  'standing.admOther.body':
+    'The bank does not let your client profile open accounts or move money at the moment. Please contact the bank’s support to find out why and what you can do.',
+  'standing.admOther.reported': 'The bank reports your profile’s status as “{status}”.',
+  'standing.admOther.link': 'See your profile',
   'standing.noContract.title': 'You have no contract yet',
   'standing.noContract.body':
     'You need to accept a contract before you can open an account or move money.',
@@ -36,6 +42,11 @@ export const standingEn = {
   'standing.identityRejected.body':
     'The bank could not confirm your identity, so you cannot open accounts or move money. Please contact the bank’s support to find out what you can do.',
   'standing.identityRejected.link': 'See your profile',
+  'standing.identityOther.title': 'Your identity check is not complete',
+  'standing.identityOther.body':
+    'You can open accounts and move money once the bank has confirmed your identity. Please contact the bank’s support if you are not sure what it needs from you.',
+  'standing.identityOther.reported': 'The bank reports your identity check as “{status}”.',
+  'standing.identityOther.link': 'See your identity check',
   // Acting for a company (src/api/companies/capabilities.ts); {name} is the company's name.
   'standing.companyUnnamed': 'this company',
   'standing.companyNotFound.title': 'This company is not among yours',

@@ -18,6 +18,10 @@ export const verificationEn = {
   'verification.confirmed.body': 'Thank you. You can now continue setting up your account.',
   'verification.confirmed.continue': 'Continue',
 
+  // A kyc the spec does not list; {status} is the bank's word made readable.
+  'verification.other.title': 'Your identity check is not complete',
+  'verification.other.body':
+    'The bank reports your identity check as “{status}”. You can open accounts and move money once it has confirmed your identity. Please contact the bank’s support if you are not sure what it needs from you.',
   'verification.rejected.title': 'We could not verify your identity',
   'verification.rejected.body':
     'Our verification partner could not accept your documents, so we cannot open an account for you at the moment.',
