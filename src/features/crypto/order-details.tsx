@@ -71,13 +71,14 @@ export function OrderDetails({
   const placedAt = order ? order.createdAt : placed.placedAt;
   const updated =
     order?.updatedAt && order.updatedAt !== order.createdAt ? order.updatedAt : undefined;
-  const hint = facts.settings?.type
-    ? t(
-        facts.settings.type === 'market'
-          ? 'cryptoOrders.type.marketHint'
-          : 'cryptoOrders.type.limitHint',
-      )
-    : null;
+  const type = facts.settings?.type;
+  // A type the spec does not list has no hint: the app cannot say how it is carried out.
+  const hint =
+    type === 'market'
+      ? t('cryptoOrders.type.marketHint')
+      : type === 'limit'
+        ? t('cryptoOrders.type.limitHint')
+        : null;
   return (
     <Card as="section" className="order-details" aria-labelledby="order-details-title">
       <h2 id="order-details-title">{t('cryptoOrders.details.order')}</h2>

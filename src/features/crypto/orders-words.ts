@@ -4,6 +4,7 @@ import type { CryptoOrder, OrderSide } from '../../api/crypto/schemas';
 import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';
 import { decimalFromNumber, decimalPlaces, isDecimal } from '../../utils/decimal-text';
+import { readableValue } from '../../utils/readable-value';
 import { cryptoAccountName } from './account-name';
 
 /** What an order row or page needs of an order, whether the server's or one being recorded. */
@@ -44,11 +45,16 @@ export function volumeText(order: OrderFacts, { t, locale }: Words): string {
   return t(`cryptoOrders.volume.${order.side}`, { amount });
 }
 
-/** "Market order", or "Limit order at €61,000.00" (the price is in the quote currency). */
+/**
+ * "Market order", or "Limit order at €61,000.00" (the price is in the quote currency); a type
+ * the spec does not list reads readably, "Stop loss order" (A-295).
+ */
 export function typeText(order: OrderFacts, { t, locale }: Words): string {
   const settings = order.settings;
   if (!settings) return t('cryptoOrders.type.unknown');
   if (settings.type === 'market') return t('cryptoOrders.type.market');
+  if (settings.type !== 'limit')
+    return t('cryptoOrders.type.other', { type: readableValue(settings.type) });
   const price = settings.desiredPrice;
   if (!price) return t('cryptoOrders.type.limitNoPrice');
   const quote = pairCurrencies(order.pair)?.quote ?? '';

@@ -25,6 +25,7 @@ export const cryptoOrdersDe = {
   'cryptoOrders.type.limitNoPrice': 'Limitauftrag',
   'cryptoOrders.type.limitHint': 'Nur zu Ihrem Preis oder einem besseren ausgeführt',
   'cryptoOrders.type.unknown': 'Auftragsart nicht angegeben',
+  'cryptoOrders.type.other': 'Auftragsart „{type}“',
   'cryptoOrders.fee': 'Gebühr {percentage}',
   'cryptoOrders.feeUnknown': 'Gebühr nicht angegeben',
   'cryptoOrders.accounts': 'Von {from} an {to}',

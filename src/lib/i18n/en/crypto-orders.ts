@@ -27,6 +27,8 @@ export const cryptoOrdersEn = {
   'cryptoOrders.type.limitNoPrice': 'Limit order',
   'cryptoOrders.type.limitHint': 'Carried out only at the price you set or a better one',
   'cryptoOrders.type.unknown': 'Order type not given',
+  // A type the spec does not list; {type} is the exchange's word made readable.
+  'cryptoOrders.type.other': '{type} order',
   'cryptoOrders.fee': 'Fee {percentage}',
   'cryptoOrders.feeUnknown': 'Fee not given',
   'cryptoOrders.accounts': 'From {from} to {to}',

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../lib/i18n/i18n';
+import { typeText } from './orders-words';
+
+const words = createI18n('en-GB');
+const order = { pair: 'BTC/EUR', side: 'buy', volume: '100' } as const;
+
+describe('typeText', () => {
+  it('names the spec’s types in words', () => {
+    expect(typeText({ ...order, settings: { type: 'market' } }, words)).toBe('Market order');
+    expect(typeText({ ...order, settings: { type: 'limit', desiredPrice: '61000' } }, words)).toBe(
+      'Limit order at €61,000.00',
+    );
+  });
+
+  it('an order of a type the app does not know reads its type readably, not as a limit', () => {
+    const stop = { ...order, settings: { type: 'stop_loss', desiredPrice: '50000' } };
+    expect(typeText(stop, words)).toBe('Stop loss order');
+  });
+});
