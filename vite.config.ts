@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { keepArtifactsOffSite } from './scripts/build-artifacts.ts';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers.ts';
 
 // `vite preview` serves the build with the same headers production must send,
@@ -15,7 +16,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), keepArtifactsOffSite()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     headers: securityHeaders(servedConfig),
   },
-  // The manifest (dist/.vite/manifest.json) lets `npm run bench` budget each route.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // The maps (hidden: no script names them) and the manifest, which lets `npm run bench`
+  // budget each route, are kept in dist-artifacts/, not in the site (scripts/build-artifacts.ts).
+  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
 }));

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { distDir } from '../scripts/app-serving';
 import { expect, test } from './fixtures';
 
 const JWT_SHAPE = /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]+/;
@@ -140,4 +142,23 @@ test('the page, its configuration and its assets carry the security headers', as
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const configResponse = await request.get('/config.json');
   expect(configResponse.headers()['cache-control']).toBe('no-store');
+});
+
+test('the served build publishes no source maps and no build manifest', async ({
+  request,
+  mock,
+}) => {
+  void mock;
+  const page = await request.get('/profile');
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(asset, 'index.html loads a hashed script').toBeDefined();
+  // docs/deployment.md: the maps and the manifest stay with the build, off the site.
+  for (const path of [`${asset ?? ''}.map`, '/.vite/manifest.json']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  // Nor does a script name a map the browser would then ask for.
+  expect(await (await request.get(asset ?? '')).text()).not.toContain('sourceMappingURL');
+  // The build that is served holds none of them either (scripts/build-artifacts.ts).
+  const served = readdirSync(distDir(), { recursive: true, encoding: 'utf8' });
+  expect(served.filter((file) => file.endsWith('.map') || file.startsWith('.vite'))).toEqual([]);
 });

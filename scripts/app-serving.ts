@@ -3,6 +3,8 @@
  * at this environment's identity provider and bank) and, for the production
  * build, the headers production must send on every response.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { Connect, Plugin, PreviewServer } from 'vite';
 import { preview } from 'vite';
 import { securityHeaders, type HeaderConfig } from './security-headers';
@@ -34,6 +36,14 @@ export function appServing({ appConfig, production }: AppServingOptions): Plugin
       res.end(configJson);
       return;
     }
+    // A file the build does not have is a 404, not the app's page: a stale chunk fails
+    // plainly, and a source map or Vite's folder is never answered (docs/deployment.md).
+    if (production && (pathname.startsWith('/.vite/') || !isAssetOfBuild(pathname))) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
     // Vite's static server keeps a Cache-Control that is already set.
     if (production && pathname.startsWith('/assets/')) {
       res.setHeader('Cache-Control', IMMUTABLE_ASSET_CACHE);
@@ -45,6 +55,20 @@ export function appServing({ appConfig, production }: AppServingOptions): Plugin
     configureServer: (server) => void server.middlewares.use(middleware),
     configurePreviewServer: (server) => void server.middlewares.use(middleware),
   };
+}
+
+/** False for a path under /assets/ that names no file of the build; true otherwise. */
+function isAssetOfBuild(pathname: string): boolean {
+  if (!pathname.startsWith('/assets/')) return true;
+  const assets = path.resolve(distDir(), 'assets');
+  let file: string;
+  try {
+    file = path.resolve(assets, `.${decodeURIComponent(pathname.slice('/assets'.length))}`);
+  } catch {
+    return false;
+  }
+  if (!file.startsWith(`${assets}${path.sep}`)) return false;
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /** The production build's folder: dist/, or E2E_DIST_DIR (a build of one's own, beside others). */

@@ -4,7 +4,7 @@
  * leaves for the identity provider; the callback page loads the app module beside it (its
  * static graph too) before it draws any screen; every other JavaScript file is lazy, and each
  * route is measured beyond that app shell (scripts/bench-routes.ts). Static imports come from
- * dist/.vite/manifest.json when the build wrote one, otherwise from the import statements at
+ * the build's manifest (dist-artifacts/manifest.json) when it has one, otherwise from the import statements at
  * the top of the built chunks (scripts/bench-parse.ts). Sizes are gzip level 9.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -17,6 +17,7 @@ import {
   resolveImport,
 } from './bench-parse.ts';
 import { measurePart, measureRoutes, type RouteGraph, type RouteNeed } from './bench-routes.ts';
+import { manifestPathOf } from './build-artifacts.ts';
 
 /** The app's module, loaded by the entry with import() on the pages the app draws. */
 export const APP_MODULE = 'src/app/start-app.tsx';
@@ -133,7 +134,7 @@ export function analyseDist(distDir: string, appModule: string = APP_MODULE): Bu
   const entries = parseHtmlScripts(readFileSync(indexHtml, 'utf8'))
     .map((ref) => resolveHtmlRef(ref, exists))
     .filter((file): file is string => file !== null);
-  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const manifestPath = manifestPathOf(distDir);
   const fromChunks = chunkImportReader(readText);
   const manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
@@ -165,7 +166,7 @@ export function analyseDist(distDir: string, appModule: string = APP_MODULE): Bu
   });
   const routeGraph = (): RouteGraph => {
     if (!manifest) {
-      throw new Error('per-route budgets need dist/.vite/manifest.json (build.manifest: true)');
+      throw new Error(`per-route budgets need the build's manifest (${manifestPath})`);
     }
     return {
       manifest,

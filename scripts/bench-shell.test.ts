@@ -47,11 +47,7 @@ const sources: Record<string, string> = {
 };
 const html = '<script type="module" crossorigin src="/assets/entry.js"></script>';
 const build = (withManifest = true) =>
-  fakeDist({
-    'index.html': html,
-    ...sources,
-    ...(withManifest ? { '.vite/manifest.json': JSON.stringify(manifest) } : {}),
-  });
+  fakeDist({ 'index.html': html, ...sources }, withManifest ? manifest : undefined);
 const files = (sized: { file: string }[]) => sized.map(({ file }) => file).sort();
 const gzipOf = (list: string[]) =>
   list.reduce((sum, file) => sum + gzipSize(sources[file] ?? ''), 0);

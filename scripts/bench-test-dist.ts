@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_MODULE, type Manifest } from './bench-graph.ts';
 import { budgets } from './bench-budgets.ts';
+import { manifestPathOf } from './build-artifacts.ts';
 
 const temporaryDirs: string[] = [];
 
@@ -12,10 +13,19 @@ export function removeFakeDists(): void {
   for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** Writes a fake build: `files` maps paths relative to dist to their content. */
-export function fakeDist(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
-  temporaryDirs.push(dir);
+/**
+ * Writes a fake build: `files` maps paths relative to dist to their content; the manifest,
+ * if any, is kept beside dist as a real build keeps it (scripts/build-artifacts.ts).
+ */
+export function fakeDist(files: Record<string, string>, manifest?: Manifest): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
+  temporaryDirs.push(root);
+  const dir = path.join(root, 'dist');
+  mkdirSync(dir);
+  if (manifest) {
+    mkdirSync(path.dirname(manifestPathOf(dir)), { recursive: true });
+    writeFileSync(manifestPathOf(dir), JSON.stringify(manifest));
+  }
   for (const [file, content] of Object.entries(files)) {
     const full = path.join(dir, ...file.split('/'));
     mkdirSync(path.dirname(full), { recursive: true });
@@ -86,12 +96,14 @@ export function routedDist(extra: Record<string, string> = {}): string {
       ]),
     ),
   };
-  return fakeDist({
-    ...sampleDist,
-    'assets/start-app.js': 'import"./app.js";export const startApp=1;',
-    'assets/app.js': 'import"./shared.js";export const app=1;',
-    ...Object.fromEntries(routeChunks.map(({ file }) => [file, 'export const r=1;'])),
-    '.vite/manifest.json': JSON.stringify(manifest),
-    ...extra,
-  });
+  return fakeDist(
+    {
+      ...sampleDist,
+      'assets/start-app.js': 'import"./app.js";export const startApp=1;',
+      'assets/app.js': 'import"./shared.js";export const app=1;',
+      ...Object.fromEntries(routeChunks.map(({ file }) => [file, 'export const r=1;'])),
+      ...extra,
+    },
+    manifest,
+  );
 }

@@ -146,12 +146,10 @@ describe('collectStaticGraph', () => {
       'src/lazy.tsx': { file: 'assets/lazy.js', isDynamicEntry: true, imports: ['_shared.js'] },
     };
     // The chunk sources claim no imports at all: only the manifest can find shared and deep.
-    const dir = fakeDist({
-      ...sampleDist,
-      'assets/entry.js': 'export{};',
-      'assets/shared.js': 'export{};',
-      '.vite/manifest.json': JSON.stringify(manifest),
-    });
+    const dir = fakeDist(
+      { ...sampleDist, 'assets/entry.js': 'export{};', 'assets/shared.js': 'export{};' },
+      manifest,
+    );
     const bundle = analyseDist(dir);
     expect(bundle.graphSource).toBe('manifest');
     expect(bundle.signIn.map(({ file }) => file).sort()).toEqual([

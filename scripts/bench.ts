@@ -15,7 +15,8 @@
  *   texts, less the app shell (scripts/bench-routes.ts; needs the manifest,
  *   build.manifest in vite.config.ts).
  *
- * Static imports come from dist/.vite/manifest.json when the build wrote one,
+ * Static imports come from the build's manifest (dist-artifacts/manifest.json, beside the
+ * site: scripts/build-artifacts.ts) when it has one,
  * otherwise from the import statements at the top of the built chunks.
  * Sizes are gzip level 9; 1 kB = 1,000 bytes, as Vite reports them.
  */
@@ -91,7 +92,7 @@ function graphResult(
 ): CheckResult {
   const total = files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
   return checkBudget(name, total, budget, 'bytes', [
-    `static import graph from ${bundle.graphSource === 'manifest' ? '.vite/manifest.json' : 'chunk imports'}:`,
+    `static import graph from ${bundle.graphSource === 'manifest' ? 'the manifest' : 'chunk imports'}:`,
     ...files.map(sizeLine),
   ]);
 }
