@@ -70,12 +70,110 @@ describe('parseRuntimeConfig', () => {
         ...minimal,
         oidc: { ...minimal.oidc, metadata: { ...metadata, token_endpoint: '/token' } },
       }),
-    ).toThrow('oidc.metadata.token_endpoint: must be an http(s) URL');
+    ).toThrow('oidc.metadata.token_endpoint: must be an https:// address');
   });
 
   it('refuses a flag that is not a boolean, naming where', () => {
     const parse = () => parseRuntimeConfig({ ...minimal, features: { companyRecord: 'yes' } });
     expect(parse).toThrow(ConfigError);
     expect(parse).toThrow(/features\.companyRecord/);
+  });
+});
+
+describe('parseRuntimeConfig: addresses travel encrypted', () => {
+  const HTTPS_ONLY =
+    'must be an https:// address (plain http:// only on this computer: localhost, 127.x.x.x or [::1])';
+  const metadata = {
+    issuer: 'https://login.example.com',
+    authorization_endpoint: 'https://login.example.com/oauth2/authorize',
+    token_endpoint: 'https://auth.example.com/oauth2/token',
+  };
+
+  it.each([
+    ['apiBaseUrl', { ...minimal, apiBaseUrl: 'http://bank.example' }],
+    ['cryptoApiBaseUrl', { ...minimal, cryptoApiBaseUrl: 'http://crypto.example' }],
+    [
+      'oidc.authority',
+      { ...minimal, oidc: { ...minimal.oidc, authority: 'http://login.example' } },
+    ],
+    [
+      'oidc.logoutUrl',
+      { ...minimal, oidc: { ...minimal.oidc, logoutUrl: 'http://auth.example.com/logout' } },
+    ],
+    [
+      'oidc.metadata.token_endpoint',
+      {
+        ...minimal,
+        oidc: {
+          ...minimal.oidc,
+          metadata: { ...metadata, token_endpoint: 'http://auth.example.com/oauth2/token' },
+        },
+      },
+    ],
+    [
+      'oidc.metadata.revocation_endpoint',
+      {
+        ...minimal,
+        oidc: {
+          ...minimal.oidc,
+          metadata: { ...metadata, revocation_endpoint: 'http://auth.example.com/oauth2/revoke' },
+        },
+      },
+    ],
+    ['brand.logo.light', { ...minimal, brand: { logo: { light: 'http://cdn.example/logo.svg' } } }],
+    ['brand.favicon', { ...minimal, brand: { favicon: 'http://cdn.example/icon.png' } }],
+    [
+      'legal.termsUrl',
+      { ...minimal, legal: { termsUrl: 'http://bank.example/terms/{contractId}' } },
+    ],
+    // Looks like this computer, but is a name anyone can register.
+    ['apiBaseUrl', { ...minimal, apiBaseUrl: 'http://127.0.0.1.evil.example' }],
+    ['apiBaseUrl', { ...minimal, apiBaseUrl: 'http://localhost.evil.example' }],
+  ])('refuses plain http for %s outside this computer, naming the key', (key, raw) => {
+    expect(() => parseRuntimeConfig(raw)).toThrow(`${key}: ${HTTPS_ONLY}`);
+  });
+
+  it('takes plain http on this computer (the mock environment and the tests)', () => {
+    const config = parseRuntimeConfig({
+      apiBaseUrl: 'http://127.0.0.1:4871/',
+      cryptoApiBaseUrl: 'http://localhost:4872',
+      oidc: {
+        authority: 'http://127.0.0.2:4771',
+        clientId: 'web-banking',
+        logoutUrl: 'http://[::1]:4771/logout',
+      },
+      brand: { logo: { light: 'http://LOCALHOST:4671/logo.svg' } },
+    });
+    expect(config.apiBaseUrl).toBe('http://127.0.0.1:4871');
+    expect(config.cryptoApiBaseUrl).toBe('http://localhost:4872');
+    expect(config.oidc.logoutUrl).toBe('http://[::1]:4771/logout');
+  });
+});
+
+describe('parseRuntimeConfig: paths stay on this site', () => {
+  const SAME_SITE = 'must be a path on this site (one leading /) or an https:// address';
+
+  it.each([
+    ['legal.termsUrl', { legal: { termsUrl: '/\\evil.example/{contractId}' } }],
+    ['legal.termsUrl', { legal: { termsUrl: '//evil.example/{contractId}' } }],
+    ['legal.termsUrl', { legal: { termsUrl: '/\t/evil.example/{contractId}' } }],
+    ['brand.logo.light', { brand: { logo: { light: '/\\evil.example/logo.svg' } } }],
+    ['brand.logo.dark', { brand: { logo: { light: '/logo.svg', dark: '/\\evil.example/d.svg' } } }],
+    ['brand.favicon', { brand: { favicon: '\\\\evil.example/icon.png' } }],
+  ])('refuses %s that the browser would take to another site', (key, extra) => {
+    expect(() => parseRuntimeConfig({ ...minimal, ...extra })).toThrow(`${key}: ${SAME_SITE}`);
+  });
+
+  it('takes paths of this site and https addresses', () => {
+    const config = parseRuntimeConfig({
+      ...minimal,
+      brand: { logo: { light: '/brand/logo.svg', dark: 'https://cdn.example/dark.svg' } },
+      legal: { termsUrl: '/terms/{contractId}.html' },
+    });
+    expect(config.brand.logo).toEqual({
+      light: '/brand/logo.svg',
+      dark: 'https://cdn.example/dark.svg',
+    });
+    expect(config.legal.termsUrl).toBe('/terms/{contractId}.html');
   });
 });

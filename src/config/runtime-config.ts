@@ -5,12 +5,49 @@ import * as z from 'zod/mini';
  * fetches `/config.json` at start and checks it here before anything else runs.
  * zod/mini keeps this check small: it sits on the sign-in path.
  */
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const HTTPS_ONLY =
+  'must be an https:// address (plain http:// only on this computer: localhost, 127.x.x.x or [::1])';
+const SAME_SITE = 'must be a path on this site (one leading /) or an https:// address';
 
-/** An image the app shows (logo, favicon): a path on this origin or an http(s) URL. */
-const imageUrl = z
-  .string()
-  .check(z.regex(/^(\/[^/]|https?:\/\/)/, 'must be a path or an http(s) URL'));
+/** Hosts that never leave this computer: the mock environment and the tests use them (A-300). */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+function parsed(value: string, base?: string): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An absolute address that tokens may travel to: https, or http on this computer. */
+function isSecureUrl(value: string): boolean {
+  const url = parsed(value);
+  if (!url) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+}
+
+/**
+ * A path on the app's own site, judged as the browser will resolve it (`/\\host`, `//host` and
+ * a tab or newline inside them lead elsewhere): any origin serves, the path must keep it (A-301).
+ */
+function isSameSitePath(value: string): boolean {
+  const here = 'https://app.invalid';
+  return value.startsWith('/') && parsed(value, here)?.origin === here;
+}
+
+const secureUrl = z.string().check(z.refine(isSecureUrl, HTTPS_ONLY));
+
+/** Starts with a scheme ("https:", "javascript:"): an address, not a path. */
+const hasScheme = (value: unknown) => /^[a-z][a-z\d+.-]*:/i.test(String(value));
+
+/** A logo, a favicon, a terms document: a path on this site or a secure address. */
+const pathOrSecureUrl = z.string().check(
+  z.refine((value) => (hasScheme(value) ? isSecureUrl(value) : isSameSitePath(value)), {
+    error: (issue) => (hasScheme(issue.input) ? HTTPS_ONLY : SAME_SITE),
+  }),
+);
 /** A CSS colour as six hex digits ("#0b4f9c"); checked for contrast at start (src/lib/theme). */
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b4f9c'));
 
@@ -18,8 +55,8 @@ const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colou
 const brandSchema = z.object({
   name: z._default(z.string().check(z.minLength(1), z.maxLength(60)), 'Mock Bank'),
   /** Logo for the light and the dark colour scheme (the dark one falls back to the light). */
-  logo: z.optional(z.object({ light: imageUrl, dark: z.optional(imageUrl) })),
-  favicon: z.optional(imageUrl),
+  logo: z.optional(z.object({ light: pathOrSecureUrl, dark: z.optional(pathOrSecureUrl) })),
+  favicon: z.optional(pathOrSecureUrl),
   /** Links, buttons, the current navigation item. */
   primaryColor: z._default(hexColour, '#0b4f9c'),
   /** Highlights (the money figure's accent, the active tab's marker). */
@@ -40,14 +77,14 @@ const supportSchema = z.object({
 });
 
 const runtimeConfigInputSchema = z.object({
-  apiBaseUrl: httpUrl,
-  cryptoApiBaseUrl: z.optional(httpUrl),
+  apiBaseUrl: secureUrl,
+  cryptoApiBaseUrl: z.optional(secureUrl),
   oidc: z.object({
-    authority: httpUrl,
+    authority: secureUrl,
     clientId: z.string().check(z.minLength(1)),
     scope: z._default(z.string().check(z.minLength(1)), 'openid profile email'),
     /** Cognito-style hosted logout; when absent the standard end-session endpoint is used. */
-    logoutUrl: z.optional(httpUrl),
+    logoutUrl: z.optional(secureUrl),
     /**
      * The provider's discovery document (its field names), when the deployment knows it: a new
      * page then leaves for sign-in without reading it first, one round trip less (A-170).
@@ -55,13 +92,13 @@ const runtimeConfigInputSchema = z.object({
      */
     metadata: z.optional(
       z.object({
-        issuer: httpUrl,
-        authorization_endpoint: httpUrl,
-        token_endpoint: httpUrl,
-        end_session_endpoint: z.optional(httpUrl),
-        revocation_endpoint: z.optional(httpUrl),
-        userinfo_endpoint: z.optional(httpUrl),
-        jwks_uri: z.optional(httpUrl),
+        issuer: secureUrl,
+        authorization_endpoint: secureUrl,
+        token_endpoint: secureUrl,
+        end_session_endpoint: z.optional(secureUrl),
+        revocation_endpoint: z.optional(secureUrl),
+        userinfo_endpoint: z.optional(secureUrl),
+        jwks_uri: z.optional(secureUrl),
       }),
     ),
   }),
@@ -80,9 +117,7 @@ const runtimeConfigInputSchema = z.object({
   legal: z._default(
     z.object({
       /** The terms document of a contract: `{contractId}` is replaced by the contract's id. */
-      termsUrl: z.optional(
-        z.string().check(z.regex(/^(\/[^/]|https?:\/\/)/, 'must be a path or an http(s) URL')),
-      ),
+      termsUrl: z.optional(pathOrSecureUrl),
     }),
     {},
   ),

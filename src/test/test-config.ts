@@ -2,8 +2,8 @@ import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config
 
 /** A valid runtime configuration for component tests (msw serves the bank at apiBaseUrl). */
 export const testConfig: RuntimeConfig = parseRuntimeConfig({
-  apiBaseUrl: 'http://bank.test',
-  oidc: { authority: 'http://idp.test', clientId: 'web-banking' },
+  apiBaseUrl: 'https://bank.test',
+  oidc: { authority: 'https://idp.test', clientId: 'web-banking' },
   verifier: 'mock',
   defaultLocale: 'en-GB',
   locales: ['en-GB', 'de-DE'],

@@ -12,8 +12,8 @@ afterEach(() => {
 
 function renderMark(brand: Record<string, unknown>, nameHidden = false) {
   const config = parseRuntimeConfig({
-    apiBaseUrl: 'http://bank.test',
-    oidc: { authority: 'http://idp.test', clientId: 'web-banking' },
+    apiBaseUrl: 'https://bank.test',
+    oidc: { authority: 'https://idp.test', clientId: 'web-banking' },
     brand,
   });
   return render(

@@ -6,8 +6,8 @@ import { I18nProvider } from '../../lib/i18n/i18n';
 import { SupportContact } from './support-contact';
 
 const base: RuntimeConfigInput = {
-  apiBaseUrl: 'http://bank.test',
-  oidc: { authority: 'http://idp.test', clientId: 'web-banking' },
+  apiBaseUrl: 'https://bank.test',
+  oidc: { authority: 'https://idp.test', clientId: 'web-banking' },
   brand: { name: 'Harbour Bank', primaryColor: '#0b4f9c', accentColor: '#0f766e' },
   support: {
     email: 'help@harbour.example',
