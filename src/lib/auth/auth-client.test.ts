@@ -21,6 +21,16 @@ describe('safeReturnPath', () => {
     ['a script URL', { returnTo: 'javascript:alert(1)' }],
     ['no state', undefined],
     ['a number', { returnTo: 7 }],
+    // The browser reads a backslash as a slash: these lead to evil.example.
+    ['a slash and a backslash', { returnTo: '/\\evil.example/' }],
+    ['two backslashes', { returnTo: '\\\\evil.example/' }],
+    ['a backslash further on', { returnTo: '/history\\x' }],
+    // Tabs and newlines are dropped from an address, leaving //evil.example.
+    ['a tab between the slashes', { returnTo: '/\t/evil.example/' }],
+    ['a newline between the slashes', { returnTo: '/\n/evil.example/' }],
+    ['a control character', { returnTo: '/history\u0000' }],
+    ['a scheme without slashes', { returnTo: 'https:evil.example' }],
+    ['a path that does not start with a slash', { returnTo: 'history' }],
   ])('falls back to / for %s', (_name, state) => {
     expect(safeReturnPath(state)).toBe('/');
   });
@@ -91,5 +101,9 @@ describe('AuthClient', () => {
     // Another site's address is never a place to go.
     window.sessionStorage.setItem('auth.returnTo', '//evil.example/x');
     expect(client.pendingReturnPath()).toBe('/');
+    // Nor is one that only looks like a path: what is carried through the provider is checked.
+    await client.signIn('/\\evil.example/x');
+    expect(redirect).toHaveBeenLastCalledWith({ state: { returnTo: '/' } });
+    expect(window.sessionStorage.getItem('auth.returnTo')).toBe('/');
   });
 });

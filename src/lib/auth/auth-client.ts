@@ -7,6 +7,9 @@ import {
 } from 'oidc-client-ts';
 import { singleFlight } from '../../utils/single-flight';
 import { keepMetadata, keptMetadata } from './provider-metadata';
+import { safeReturnPath } from './return-path';
+
+export { safeReturnPath };
 
 export interface AuthSettings {
   authority: string;
@@ -109,7 +112,8 @@ export class AuthClient {
   }
 
   /** Sends the browser to the identity provider; `returnTo` is restored after. */
-  async signIn(returnTo: string): Promise<void> {
+  async signIn(path: string): Promise<void> {
+    const returnTo = safeReturnPath({ returnTo: path });
     const state: RedirectState = { returnTo };
     // Where the customer is going, readable before the callback's exchange ends (a path, never
     // a token): the callback loads that screen beside the exchange.
@@ -138,14 +142,11 @@ export class AuthClient {
    */
   completeSignIn(url: string): Promise<string> {
     if (this.callbackInFlight?.url === url) return this.callbackInFlight.promise;
-    const promise = this.userManager.signinRedirectCallback(url).then((user) => {
+    const promise = this.userManager.signinRedirectCallback(url).then(async (user) => {
+      // This sign-in's state is spent; an abandoned one's (its verifier, where it was going)
+      // must not outlive the session that follows.
+      await this.clearSignInState();
       this.setUser(user, 'signed-in');
-      void this.userManager.clearStaleState();
-      try {
-        window.sessionStorage.removeItem(PENDING_RETURN_KEY);
-      } catch {
-        // Nothing was kept.
-      }
       return safeReturnPath(user.state);
     });
     this.callbackInFlight = { url, promise };
@@ -195,6 +196,9 @@ export class AuthClient {
     const hadUser = this.user !== null;
     this.user = null;
     this.currentStatus = next;
+    // Signed out (here or in another tab): no sign-in's state stays behind. An expired session
+    // keeps it: the sign-in that follows may already be under way.
+    if (next !== 'anonymous') await this.clearSignInState();
     await this.userManager.removeUser();
     if (hadUser) this.emit('signed-out');
   }
@@ -219,6 +223,17 @@ export class AuthClient {
     return url.toString();
   }
 
+  /** Every sign-in's entries in sessionStorage: the library's state (PKCE verifier) and ours. */
+  private async clearSignInState(): Promise<void> {
+    try {
+      window.sessionStorage.removeItem(PENDING_RETURN_KEY);
+      const store = this.userManager.settings.stateStore;
+      await Promise.all((await store.getAllKeys()).map((key) => store.remove(key)));
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+  }
+
   private setUser(user: User, event: AuthEvent): void {
     this.user = user;
     this.currentStatus = 'signed-in';
@@ -241,13 +256,4 @@ function isSignedOutMessage(data: unknown): boolean {
   return (
     typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'signed-out'
   );
-}
-
-/** Only same-app paths are accepted as a return target (no open redirect). */
-export function safeReturnPath(state: unknown): string {
-  const returnTo = (state as Partial<RedirectState> | undefined)?.returnTo;
-  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) {
-    return '/';
-  }
-  return returnTo;
 }
