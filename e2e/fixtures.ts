@@ -67,6 +67,9 @@ const json = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+// The control API takes a POST only as JSON, which a page of another site cannot send.
+const RESET: RequestInit = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
+
 /** Why a spec outside e2e/dev-env/ does not run against E2E_BASE_URL. */
 export const MOCK_ONLY =
   'Mock-only: expects the mock’s seeded data or its control API (the journeys for any environment are in e2e/dev-env/)';
@@ -104,9 +107,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const { bankUrl } = environment;
       if (!bankUrl) return testInfo.skip(true, 'Needs the mock bank control API');
       const control = controlOf(bankUrl);
-      await control('reset', { method: 'POST' });
+      await control('reset', RESET);
       await use({
-        reset: async () => void (await control('reset', { method: 'POST' })),
+        reset: async () => void (await control('reset', RESET)),
         fault: async (rule) => void (await control('faults', { method: 'POST', ...json(rule) })),
         patchClient: async (login, patch) =>
           void (await control(`users/${login}/client`, { method: 'PATCH', ...json(patch) })),

@@ -222,7 +222,10 @@ describe('control API: POST /__control/crypto/prices and /consistency', () => {
     expect(pairs['ETH/EUR']?.ask).not.toBe('61000.00');
     clock += 60_000;
     expect((await market())['BTC/EUR']).toMatchObject(set['BTC/EUR']);
-    await fetch(`${server.url}/__control/reset`, { method: 'POST' });
+    await fetch(`${server.url}/__control/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect((await market())['BTC/EUR']?.ask).not.toBe('61000.00');
   });
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoggedRequest } from './bank';
 import { startBankServer, type BankServer } from './http-server';
@@ -222,7 +223,10 @@ describe('mock bank HTTP server', () => {
       expect(created.status).toBe(201);
       await addFault({ path: '/client', kind: 'error500', count: 5 });
 
-      const reset = await fetch(url('/__control/reset'), { method: 'POST' });
+      const reset = await fetch(url('/__control/reset'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(reset.status).toBe(204);
       expect(await reset.text()).toBe('');
 
@@ -267,6 +271,109 @@ describe('mock bank HTTP server', () => {
       expect(await response.json()).toEqual({
         message: 'The user in the path is not validly encoded',
       });
+    });
+  });
+
+  describe('control API: only this machine, never a cross-site page', () => {
+    const RULE = JSON.stringify({ path: '/client', kind: 'error500' });
+    const REFUSED = { message: 'The control API answers only same-machine, same-site requests' };
+
+    /** A request with exactly these headers (fetch would not send an arbitrary Host). */
+    function raw(
+      method: string,
+      path: string,
+      headers: Record<string, string>,
+      body?: string,
+    ): Promise<{ status: number; body: string }> {
+      const { hostname, port } = new URL(server.url);
+      return new Promise((resolve, reject) => {
+        const req = httpRequest({ hostname, port, method, path, headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    }
+    const port = () => new URL(server.url).port;
+
+    it.each([
+      [
+        'a page of another site, as a form would (text/plain)',
+        { Origin: 'http://evil.example', 'Content-Type': 'text/plain' },
+      ],
+      [
+        'a page of another site, even with JSON',
+        { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      ],
+      ['an opaque origin', { Origin: 'null', 'Content-Type': 'application/json' }],
+      [
+        'a browser saying cross-site',
+        { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
+      ],
+    ])('POST /__control/faults from %s → 403, no fault added', async (_name, headers) => {
+      const response = await raw('POST', '/__control/faults', headers, RULE);
+      expect(response).toEqual({ status: 403, body: JSON.stringify(REFUSED) });
+      expect(server.bank.faults.list()).toEqual([]);
+    });
+
+    it.each([
+      ['evil.example', 'evil.example'],
+      ['evil.example with the port', `evil.example:${'PORT'}`],
+      ['a LAN address', '192.168.1.20:PORT'],
+    ])('a Host of %s (DNS rebinding) → 403, even to read', async (_name, host) => {
+      const hostHeader = host.replace('PORT', port());
+      const read = await raw('GET', '/__control/requests', { Host: hostHeader });
+      expect(read).toEqual({ status: 403, body: JSON.stringify(REFUSED) });
+      const write = await raw(
+        'POST',
+        '/__control/faults',
+        { Host: hostHeader, 'Content-Type': 'application/json' },
+        RULE,
+      );
+      expect(write.status).toBe(403);
+      expect(server.bank.faults.list()).toEqual([]);
+    });
+
+    it.each([
+      ['text/plain', { 'Content-Type': 'text/plain' }],
+      ['a form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+      ['no content type', {}],
+    ])('a POST declared as %s → 415, nothing changed', async (_name, headers) => {
+      const fault = await raw('POST', '/__control/faults', headers, RULE);
+      expect(fault).toEqual({
+        status: 415,
+        body: JSON.stringify({
+          message: 'The control API takes JSON only (Content-Type: application/json)',
+        }),
+      });
+      expect(server.bank.faults.list()).toEqual([]);
+      await addFault({ path: '/client', kind: 'error500' });
+      expect((await raw('POST', '/__control/reset', headers)).status).toBe(415);
+      expect(server.bank.faults.list()).toHaveLength(1);
+    });
+
+    it.each([
+      ['127.0.0.1', '127.0.0.1:PORT', {}],
+      ['localhost', 'localhost:PORT', {}],
+      ['[::1]', '[::1]:PORT', {}],
+      ['localhost without a port, from the app', 'localhost', { Origin: APP_ORIGIN }],
+      ['127.0.0.1, same-site', '127.0.0.1:PORT', { 'Sec-Fetch-Site': 'same-site' }],
+    ])('a JSON request to %s still works', async (_name, host, headers) => {
+      const response = await raw(
+        'POST',
+        '/__control/faults',
+        {
+          Host: host.replace('PORT', port()),
+          'Content-Type': 'application/json; charset=utf-8',
+          ...headers,
+        },
+        RULE,
+      );
+      expect(response.status).toBe(201);
+      expect(server.bank.faults.list()).toHaveLength(1);
     });
   });
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { MockBank, type BankOptions } from './bank';
 import { cryptoControl } from './crypto/control';
+import { controlRefusal } from './control-guard';
 import { faultRuleSchema } from './faults';
 import { MAX_BODY_BYTES } from './request-body';
 
@@ -74,6 +75,7 @@ function dropAfterHeaders(res: ServerResponse, status: number, body: unknown): v
  * `PATCH /__control/users/:sub/client` (merge fields into that user's client
  * profile, or `null` to remove it) to put a persona in a given state; the crypto exchange's
  * prices and consistency delay under `/__control/crypto/` (docs/mock-control-api.md).
+ * Only same-machine requests reach it, and a POST or PATCH must be JSON (./control-guard.ts).
  * Not part of the Client API.
  */
 async function control(bank: MockBank, req: IncomingMessage, res: ServerResponse, path: string) {
@@ -149,6 +151,10 @@ export async function startBankServer(options: BankServerOptions): Promise<BankS
     }
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
+    const refused = path.startsWith('/__control/')
+      ? controlRefusal(req, options.allowedOrigins)
+      : null;
+    if (refused) return send(res, refused.status, { message: refused.message });
     const work = path.startsWith('/__control/')
       ? control(bank, req, res, path)
       : readBody(req).then(async (body) => {
