@@ -59,6 +59,10 @@ describe('responses with values the spec does not list', () => {
       ],
     });
     expect(page.orders[0]?.settings?.type).toBe('stop');
+    const sides = ordersPageSchema.parse({
+      orders: [{ ...page.orders[0], side: 'short_sell' }],
+    });
+    expect(sides.orders[0]?.side).toBe('short_sell');
     const mode = { minvbc: '1', minvqc: '1' };
     const info = exchangeInfoSchema.parse({
       pairs: {

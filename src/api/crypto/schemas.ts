@@ -44,6 +44,11 @@ export const ORDER_SIDES = ['buy', 'sell'] as const;
 export const orderSideSchema = z.enum(ORDER_SIDES, { error: msg('validation.orderSide.required') });
 export type OrderSide = z.infer<typeof orderSideSchema>;
 
+/** Whether an order's side (as answered, A-295) is one of the spec's. */
+export function isOrderSide(side: string): side is OrderSide {
+  return (ORDER_SIDES as readonly string[]).includes(side);
+}
+
 // Assumption A-66 (docs/assumptions.md): `limit` orders too (the exchange info lists them).
 export const ORDER_TYPES = ['market', 'limit'] as const;
 /** The only order state the spec names; five others exist. */
@@ -56,7 +61,8 @@ export const cryptoOrderSchema = z.object({
   accountIdFrom: uuidSchema.optional(),
   accountIdTo: uuidSchema.optional(),
   pair: z.string(),
-  side: orderSideSchema,
+  /** `buy` or `sell`; another side is read too, shown readably, its volume without a unit. */
+  side: openEnum(ORDER_SIDES),
   /** Quote currency when buying, base currency when selling. */
   volume: z.string(),
   /** An order of a type the app does not know is read too (its type shown readably). */

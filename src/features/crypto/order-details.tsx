@@ -3,7 +3,7 @@ import type { Account } from '../../api/accounts/schemas';
 import { feePercentageOf, volumeDecimals } from '../../api/crypto/pair-rules';
 import type { PlacedOrder } from '../../api/crypto/placed-orders';
 import { cryptoQueries } from '../../api/crypto/queries';
-import type { CryptoOrder } from '../../api/crypto/schemas';
+import { isOrderSide, type CryptoOrder } from '../../api/crypto/schemas';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n, type I18n } from '../../lib/i18n/i18n';
@@ -31,13 +31,16 @@ function useFeeText(order: CryptoOrder, i18n: I18n): string {
     percentage: percentText(percentage, i18n.locale),
   });
   const pair = info.data?.pairs[order.pair];
-  if (!pair || !isDecimal(order.volume) || !Number.isFinite(percentage)) return rule;
+  const side = order.side;
+  // Of a side the spec does not list the volume's currency is not known: the rule only.
+  if (!pair || !isOrderSide(side) || !isDecimal(order.volume) || !Number.isFinite(percentage))
+    return rule;
   const fee = roundDecimal(
     percentOf(order.volume, feePercentageOf(percentage)),
-    volumeDecimals(pair, order.side),
+    volumeDecimals(pair, side),
   );
   return i18n.t('cryptoOrders.details.feeAmount', {
-    amount: orderAmount(fee, volumeUnit(order.pair, order.side), i18n.locale),
+    amount: orderAmount(fee, volumeUnit(order.pair, side), i18n.locale),
     percentage: percentText(percentage, i18n.locale),
   });
 }

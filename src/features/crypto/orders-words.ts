@@ -1,6 +1,6 @@
 import type { Account } from '../../api/accounts/schemas';
 import { pairCurrencies } from '../../api/crypto/pair-rules';
-import type { CryptoOrder, OrderSide } from '../../api/crypto/schemas';
+import { isOrderSide, type CryptoOrder, type OrderSide } from '../../api/crypto/schemas';
 import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';
 import { decimalFromNumber, decimalPlaces, isDecimal } from '../../utils/decimal-text';
@@ -24,10 +24,11 @@ export function orderAmount(value: string, currency: string, locale: string): st
   return formatCryptoAmount(value, currency, Math.max(2, places), locale);
 }
 
-/** "Buy BTC/EUR". */
+/** "Buy BTC/EUR"; a side the spec does not list reads readably (A-295). */
 export function orderTitle(order: Pick<OrderFacts, 'pair' | 'side'>, { t }: Words): string {
+  const side = order.side;
   return t('cryptoOrders.heading', {
-    side: t(`cryptoOrders.side.${order.side}`),
+    side: isOrderSide(side) ? t(`cryptoOrders.side.${side}`) : readableValue(side),
     pair: order.pair,
   });
 }
@@ -39,10 +40,15 @@ export function volumeUnit(pair: string, side: OrderSide): string {
   return side === 'buy' ? currencies.quote : currencies.base;
 }
 
-/** "€100.00 to spend" (buying) or "0.0015 BTC to sell" (selling). */
+/**
+ * "€100.00 to spend" (buying) or "0.0015 BTC to sell" (selling). Of a side the spec does not
+ * list the volume's currency is not known: the volume as given, "Amount: 0.5" (A-295).
+ */
 export function volumeText(order: OrderFacts, { t, locale }: Words): string {
-  const amount = orderAmount(order.volume, volumeUnit(order.pair, order.side), locale);
-  return t(`cryptoOrders.volume.${order.side}`, { amount });
+  const side = order.side;
+  if (!isOrderSide(side)) return t('cryptoOrders.volume.other', { amount: order.volume });
+  const amount = orderAmount(order.volume, volumeUnit(order.pair, side), locale);
+  return t(`cryptoOrders.volume.${side}`, { amount });
 }
 
 /**

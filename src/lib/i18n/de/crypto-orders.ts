@@ -19,6 +19,7 @@ export const cryptoOrdersDe = {
   'cryptoOrders.side.sell': 'Verkauf',
   'cryptoOrders.volume.buy': 'Einsatz: {amount}',
   'cryptoOrders.volume.sell': 'Zu verkaufen: {amount}',
+  'cryptoOrders.volume.other': 'Betrag: {amount}',
   'cryptoOrders.type.market': 'Marktauftrag',
   'cryptoOrders.type.marketHint': 'Sofort zum aktuellen Marktkurs ausgeführt',
   'cryptoOrders.type.limit': 'Limitauftrag zu {price}',

@@ -21,6 +21,8 @@ export const cryptoOrdersEn = {
   'cryptoOrders.side.sell': 'Sell',
   'cryptoOrders.volume.buy': '{amount} to spend',
   'cryptoOrders.volume.sell': '{amount} to sell',
+  // An order of a side the spec does not list: the volume as the exchange gives it.
+  'cryptoOrders.volume.other': 'Amount: {amount}',
   'cryptoOrders.type.market': 'Market order',
   'cryptoOrders.type.marketHint': 'Carried out at once at the market price',
   'cryptoOrders.type.limit': 'Limit order at {price}',
