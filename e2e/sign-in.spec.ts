@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
+import { loginPage } from './environment';
 import { expect, signInThroughProvider, test } from './fixtures';
+
+/** What this tab's sessionStorage keeps of a sign-in: oidc-client-ts's state and the return path. */
+const signInEntries = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(window.sessionStorage).filter(
+      (key) => key.startsWith('oidc.') || key === 'auth.returnTo',
+    ),
+  );
 
 test.describe('sign-in with code + PKCE', () => {
   test('ada signs in through the login page and sees her profile', async ({ page, signIn }) => {
@@ -59,12 +69,27 @@ test.describe('sign-out', () => {
     signIn,
     environment,
   }) => {
+    // A sign-in left at the provider's page: its PKCE verifier and return path are kept ...
+    await page.goto('/history?accountId=a-1&q=rent');
+    await expect(page.getByLabel(loginPage.username, { exact: true })).toBeVisible();
     await signIn('ada');
+    // ... until a sign-in completes, which takes them all away.
+    expect(await signInEntries(page)).toEqual([]);
     const other = await context.newPage();
     await other.goto('/profile');
     // The provider's session signs the second tab in without a form.
     await expect(other.getByText('Lovelace', { exact: true })).toBeVisible();
 
+    // Whatever a sign-in could have left in this tab, sign-out takes away too.
+    await page.evaluate(() => {
+      const created = Math.floor(Date.now() / 1000);
+      window.sessionStorage.setItem(
+        'oidc.left-behind',
+        JSON.stringify({ id: 'left-behind', created }),
+      );
+      window.sessionStorage.setItem('auth.returnTo', '/history?accountId=a-1&q=rent');
+    });
+    expect((await signInEntries(page)).sort()).toEqual(['auth.returnTo', 'oidc.left-behind']);
     const revocation = page.waitForRequest(
       (request) => request.url().includes('/token/revocation') && request.method() === 'POST',
     );
@@ -73,6 +98,7 @@ test.describe('sign-out', () => {
     expect(revoked.postData() ?? '').toContain('token_type_hint=refresh_token');
 
     await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+    expect(await signInEntries(page)).toEqual([]);
     // Signed out by choice: no idle reason.
     await expect(page.getByText(/without activity/)).toBeHidden();
     await expect(other.getByText('Lovelace', { exact: true })).toBeHidden();
