@@ -24,7 +24,7 @@ describe('AccountsOverview with values the app does not know', () => {
     expect(screen.getByRole('region', { name: 'GBP accounts' })).toBeInTheDocument();
   });
 
-  it('a profile whose kyc is "kyc:in_review" offers no account opening', async () => {
+  it('a profile whose kyc is "kyc:in_review" is refused account opening, saying why', async () => {
     rewriteAnswer(server, bank, '/client', (body) => ({ ...(body as Body), kyc: 'kyc:in_review' }));
     renderWithProviders(<AccountsOverview companyId={undefined} />);
     expect(await screen.findByRole('region', { name: 'EUR accounts' })).toBeInTheDocument();
@@ -32,8 +32,18 @@ describe('AccountsOverview with values the app does not know', () => {
       await screen.findByRole('heading', { name: 'Your identity check is not complete' }),
     ).toBeVisible();
     expect(screen.getByText(/The bank reports your identity check as “In review”/)).toBeVisible();
-    expect(screen.queryByRole('link', { name: /open an account/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /open an account/i })).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('kyc:in_review');
+  });
+
+  it('a profile whose adm is "adm:closed" is refused account opening, saying what the bank reports', async () => {
+    rewriteAnswer(server, bank, '/client', (body) => ({ ...(body as Body), adm: 'adm:closed' }));
+    renderWithProviders(<AccountsOverview companyId={undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Your access is limited' })).toBeVisible();
+    expect(screen.getByText('The bank reports your profile’s status as “Closed”.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(document.body).not.toHaveTextContent('adm:');
   });
 });
