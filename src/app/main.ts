@@ -1,3 +1,4 @@
+import './no-eval';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { paths } from '../config/routes';
 import type { AuthClient } from '../lib/auth/auth-client';
