@@ -132,6 +132,9 @@ test('the page, its configuration and its assets carry the security headers', as
       'base-uri': ["'none'"],
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
+      // No string reaches an HTML or script sink, so no Trusted Types policy may exist.
+      'require-trusted-types-for': ["'script'"],
+      'trusted-types': ["'none'"],
     });
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('no-referrer');
