@@ -12,7 +12,7 @@ import {
   parseRuntimeConfig,
   type RuntimeConfig,
   type RuntimeConfigInput,
-} from '../src/config/runtime-config';
+} from '../src/config/runtime-config.ts';
 
 /** The configuration as written in `config.json` (what `securityHeaders` takes). */
 export type HeaderConfig = RuntimeConfigInput;
