@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { nginxDirectives, securityHeaders } from './security-headers';
 
 /** A Cognito deployment: discovery on the user pool, token and revocation on the hosted domain. */
 const cognitoLike = {
@@ -125,6 +125,13 @@ describe('npx tsx scripts/security-headers.ts <config.json>', () => {
     expect(JSON.parse(stdout)).toEqual(securityHeaders(cognitoLike));
   });
 
+  it('with --nginx prints them as add_header lines', async () => {
+    const file = join(folder, 'config.json');
+    writeFileSync(file, JSON.stringify(cognitoLike));
+    const { stdout } = await run('npx', ['tsx', 'scripts/security-headers.ts', file, '--nginx']);
+    expect(stdout).toBe(`${nginxDirectives(securityHeaders(cognitoLike))}\n`);
+  });
+
   it('exits non-zero with the reason for a configuration the app refuses', async () => {
     const file = join(folder, 'broken.json');
     writeFileSync(file, JSON.stringify({ ...cognitoLike, oidc: { clientId: 'x' } }));
@@ -133,5 +140,19 @@ describe('npx tsx scripts/security-headers.ts <config.json>', () => {
       code: 1,
       stderr: expect.stringContaining('oidc.authority'),
     });
+  });
+});
+
+describe('nginxDirectives', () => {
+  it('quotes each value for nginx, escaping its double quotes, and sends it on every status', () => {
+    expect(
+      nginxDirectives({
+        'Referrer-Policy': 'no-referrer',
+        'Permissions-Policy': 'camera=(self "https://in.sumsub.com")',
+      }),
+    ).toBe(
+      'add_header Referrer-Policy "no-referrer" always;\n' +
+        'add_header Permissions-Policy "camera=(self \\"https://in.sumsub.com\\")" always;',
+    );
   });
 });

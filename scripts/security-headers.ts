@@ -3,8 +3,8 @@
  * configuration as the app itself reads it (parseRuntimeConfig, defaults included): the CSP
  * lets the page fetch from exactly the origins that configuration makes it call.
  *
- * `npx tsx scripts/security-headers.ts path/to/config.json` prints them as one JSON object
- * (docs/deployment.md turns them into an nginx snippet).
+ * `npx tsx scripts/security-headers.ts path/to/config.json` prints them as one JSON object;
+ * with `--nginx`, as nginx `add_header` lines (docs/deployment.md).
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -107,15 +107,29 @@ export function securityHeaders(rawConfig: unknown): Record<string, string> {
   };
 }
 
-function printHeaders(file: string | undefined): number {
-  if (!file) {
-    process.stderr.write('Usage: npx tsx scripts/security-headers.ts path/to/config.json\n');
+/** The headers as nginx `add_header` lines; `always` sends them with error answers too. */
+export function nginxDirectives(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`)
+    .join('\n');
+}
+
+const USAGE = 'Usage: npx tsx scripts/security-headers.ts path/to/config.json [--nginx]\n';
+
+function printHeaders(args: string[]): number {
+  const nginx = args.includes('--nginx');
+  const [file, ...rest] = args.filter((arg) => arg !== '--nginx');
+  if (!file || rest.length > 0) {
+    process.stderr.write(USAGE);
     return 2;
   }
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
-    process.stdout.write(`${JSON.stringify(securityHeaders(raw), null, 2)}\n`);
+    const headers = securityHeaders(raw);
+    process.stdout.write(
+      `${nginx ? nginxDirectives(headers) : JSON.stringify(headers, null, 2)}\n`,
+    );
   } catch (error) {
     process.stderr.write(`${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
@@ -132,5 +146,5 @@ function printHeaders(file: string | undefined): number {
 
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
-  process.exitCode = printHeaders(process.argv[2]);
+  process.exitCode = printHeaders(process.argv.slice(2));
 }
