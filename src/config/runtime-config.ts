@@ -9,7 +9,8 @@ const HTTPS_ONLY =
   'must be an https:// address (plain http:// only on this computer: localhost, 127.x.x.x or [::1])';
 const SAME_SITE = 'must be a path on this site (one leading /) or an https:// address';
 
-/** Hosts that never leave this computer: the mock environment and the tests use them (A-300). */
+// Assumption A-300 (docs/assumptions.md): localhost, 127.0.0.0/8 and [::1] only.
+/** Hosts that never leave this computer: the mock environment and the tests use them. */
 const isLoopback = (hostname: string) =>
   hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
@@ -30,9 +31,10 @@ function isSecureUrl(value: string): boolean {
 
 /**
  * A path on the app's own site, judged as the browser will resolve it (`/\\host`, `//host` and
- * a tab or newline inside them lead elsewhere): any origin serves, the path must keep it (A-301).
+ * a tab or newline inside them lead elsewhere): any origin serves, the path must keep it.
  */
 function isSameSitePath(value: string): boolean {
+  // Assumption A-301 (docs/assumptions.md): judged by the origin it resolves to, not a pattern.
   const here = 'https://app.invalid';
   return value.startsWith('/') && parsed(value, here)?.origin === here;
 }

@@ -225,6 +225,7 @@ export class AuthClient {
 
   /** Every sign-in's entries in sessionStorage: the library's state (PKCE verifier) and ours. */
   private async clearSignInState(): Promise<void> {
+    // Assumption A-302 (docs/assumptions.md): kept until the callback completes or a sign-out.
     try {
       window.sessionStorage.removeItem(PENDING_RETURN_KEY);
       const store = this.userManager.settings.stateStore;

@@ -5,6 +5,7 @@
  * Such a path, or anything that is not a plain path, returns to `/`.
  */
 export function safeReturnPath(state: unknown): string {
+  // Assumption A-303 (docs/assumptions.md): a plain path of this origin, else `/`.
   const returnTo = (state as { returnTo?: unknown } | undefined)?.returnTo;
   if (typeof returnTo !== 'string' || !isPlainPath(returnTo)) return '/';
   return returnTo;
