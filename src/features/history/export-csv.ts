@@ -103,11 +103,31 @@ const COLUMNS: readonly MessageKey[] = [
 ];
 
 /**
- * A cell a spreadsheet could run as a formula (=, +, -, @, tab, carriage return first) gets
- * a leading apostrophe. Papa's own default pattern misses a formula followed by a line
- * break, so the test is on the first character alone.
+ * Where a spreadsheet may start a cell of its own inside one of ours: at the start, and after
+ * each separator a spreadsheet may split on (a comma; a semicolon, as German locales do; a
+ * tab) or a line break, when the character there starts a formula (=, +, -, @, tab, carriage
+ * return). Our reading of OWASP's CSV injection advice: an apostrophe goes before each such
+ * start, so no separator makes a formula of any piece, and the cell is quoted whole.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AT_PIECE_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/** A text cell as the CSV writes it: every piece that could run as a formula neutralised. */
+function neutralisedCell(text: string): string {
+  return text.replace(FORMULA_AT_PIECE_START, "'");
+}
+
+/** A cell with a separator or an apostrophe we put there is written between quotes. */
+const QUOTED_WHOLE = /^'|[,;\t\r\n"]/;
+
+/**
+ * An amount or fee as a number a spreadsheet reads as one: the API's decimal as it is (a plus
+ * sign dropped), never as text behind an apostrophe. Anything else the API sent is text.
+ */
+function amountCell(decimal: string): string {
+  const plain = /^([+-]?)(\d+(?:\.\d+)?)$/.exec(decimal);
+  if (!plain) return neutralisedCell(decimal);
+  return `${plain[1] === '-' ? '-' : ''}${plain[2] ?? ''}`;
+}
 
 function counterpartyText(transaction: Transaction, t: Translate): string {
   const flow = flowOf(transaction.direction);
@@ -134,26 +154,33 @@ function rowOf(transaction: Transaction, currency: string, t: Translate): string
   const flow = flowOf(transaction.direction);
   const ids = idsOf(transaction, flow);
   const operation = ids.find((id) => id.label === 'history.details.operationId')?.value ?? '';
-  return [
+  const text = [
     transaction.createdAt ?? '',
     flow === 'unknown' ? (transaction.direction ?? '') : t(`history.export.flow.${flow}`),
     counterpartyText(transaction, t),
     counterpartyAccount(transaction),
     referenceOf(transaction, flow),
-    transaction.amount,
-    flow === 'out' ? (feeOf(transaction) ?? '') : '',
-    transaction.charge?.currency?.trim() || currency,
-    transactionStatusText(transaction.status, t),
-    transaction.id,
-    operation,
-    transaction.updatedAt ?? '',
+  ].map(neutralisedCell);
+  const fee = flow === 'out' ? (feeOf(transaction) ?? '') : '';
+  return [
+    ...text,
+    amountCell(transaction.amount),
+    fee === '' ? '' : amountCell(fee),
+    ...[
+      transaction.charge?.currency?.trim() || currency,
+      transactionStatusText(transaction.status, t),
+      transaction.id,
+      operation,
+      transaction.updatedAt ?? '',
+    ].map(neutralisedCell),
   ];
 }
 
 /**
  * The CSV text of a history (RFC 4180: CRLF line ends, fields with a comma, quote or line
- * break quoted, quotes doubled), with a header row. Amounts and fees are the API's decimal
- * strings, dates its ISO timestamps; statuses and directions in words.
+ * break quoted, quotes doubled), with a header row. Amounts and fees are the API's decimals
+ * written as numbers, dates its ISO timestamps; statuses and directions in words; no text
+ * cell can run as a formula in a spreadsheet splitting on commas, semicolons or tabs.
  */
 export function transactionsCsv(
   transactions: readonly Transaction[],
@@ -165,7 +192,7 @@ export function transactionsCsv(
       fields: COLUMNS.map((key) => t(key)),
       data: transactions.map((transaction) => rowOf(transaction, currency, t)),
     },
-    { newline: '\r\n', escapeFormulae: FORMULA_START, quotes: false },
+    { newline: '\r\n', quotes: (cell: unknown) => QUOTED_WHOLE.test(String(cell)) },
   );
 }
 
