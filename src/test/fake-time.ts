@@ -4,6 +4,14 @@ import { vi } from 'vitest';
 /** Real timers, taken before any test fakes them. */
 const realSetInterval = globalThis.setInterval;
 const realClearInterval = globalThis.clearInterval;
+/** The real interval that runs what is due at the fake clock's present (one at a time). */
+let pump: ReturnType<typeof setInterval> | undefined;
+
+/** Stops the pump; the test setup calls it after every test, whatever the test did. */
+export function stopFakeTimePump() {
+  if (pump !== undefined) realClearInterval(pump);
+  pump = undefined;
+}
 
 /**
  * Fake timers whose clock moves only when a test says so (`wait`), whatever the machine's
@@ -31,10 +39,13 @@ export function useFakeTimers({
       ...(date ? (['Date'] as const) : []),
     ],
   });
-  const pump = realSetInterval(() => {
+  stopFakeTimePump();
+  pump = realSetInterval(() => {
     if (vi.isFakeTimers()) vi.advanceTimersByTime(0);
-    else realClearInterval(pump);
+    else stopFakeTimePump();
   }, 5);
+  // Never what keeps a test process alive.
+  (pump as { unref?: () => void }).unref?.();
 }
 
 /** Lets `ms` of fake time pass, flushing the requests and renders it causes. */

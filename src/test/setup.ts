@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { stopFakeTimePump } from './fake-time';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { accountsEn } from '../lib/i18n/en/accounts';
 import { accountsOpenEn } from '../lib/i18n/en/accounts-open';
@@ -56,6 +57,9 @@ beforeAll(() =>
     homeEn,
   ),
 );
+
+// A fake clock's pump never outlives its test (src/test/fake-time.ts).
+afterEach(() => stopFakeTimePump());
 
 // An unexpected console.error fails the test that caused it (strict test hygiene).
 let consoleErrors: unknown[][] = [];
