@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, Plugin, PreviewServer } from 'vite';
 import { preview } from 'vite';
-import { securityHeaders, type HeaderConfig } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 /** What production must send with the hashed files in /assets (docs/deployment.md). */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -26,7 +26,7 @@ export interface AppServingOptions {
  */
 export function appServing({ appConfig, production }: AppServingOptions): Plugin {
   const configJson = JSON.stringify(appConfig, null, 2);
-  const headers = production ? securityHeaders(appConfig as unknown as HeaderConfig) : {};
+  const headers = production ? securityHeaders(appConfig) : {};
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     const pathname = req.url?.split('?')[0] ?? '';
     if (pathname === '/config.json') {
@@ -93,7 +93,7 @@ export async function startPreviewServer(
       port,
       host: '127.0.0.1',
       strictPort: true,
-      headers: securityHeaders(appConfig as unknown as HeaderConfig),
+      headers: securityHeaders(appConfig),
     },
     plugins: [appServing({ appConfig, production: true })],
   });
