@@ -76,4 +76,15 @@ describe('sign-in state in sessionStorage', () => {
     await auth.forgetUser('signed-out');
     expect(signInEntries()).toEqual([]);
   });
+
+  it('returns to / when the state carried through the provider names a path off this site', async () => {
+    const crafted = new User({ ...user, userState: { returnTo: '/\\evil.example/x' } });
+    vi.spyOn(UserManager.prototype, 'signinRedirectCallback').mockResolvedValue(crafted);
+    const auth = new AuthClient(settings);
+    // Not a path React Router refuses to go to, which left the callback on "Completing sign-in…".
+    await expect(auth.completeSignIn('http://app.test/auth/callback?code=c&state=s')).resolves.toBe(
+      '/',
+    );
+    expect(auth.status()).toBe('signed-in');
+  });
 });
