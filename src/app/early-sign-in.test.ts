@@ -7,6 +7,7 @@ import { exchangeCodeFirst, signInFirst } from './early-sign-in';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -58,6 +59,26 @@ describe('exchangeCodeFirst', () => {
     await expect(auth?.completeSignIn(window.location.href)).resolves.toBe('/accounts');
     expect(exchange).toHaveBeenCalledTimes(1);
     expect(auth?.status()).toBe('signed-in');
+  });
+
+  it('leaves no sign-in state behind once the early exchange completes, an abandoned one’s included', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=c-2&state=s-2');
+    window.sessionStorage.setItem(
+      'oidc.abandoned',
+      JSON.stringify({ id: 'abandoned', created: Math.floor(Date.now() / 1000) }),
+    );
+    window.sessionStorage.setItem('auth.returnTo', '/history?accountId=a-1&q=rent');
+    const user = new User({
+      access_token: 'in-memory',
+      token_type: 'Bearer',
+      profile: { sub: 'ada', iss: testConfig.oidc.authority, aud: 'web-banking', exp: 0, iat: 0 },
+      userState: { returnTo: '/accounts' },
+    });
+    vi.spyOn(UserManager.prototype, 'signinRedirectCallback').mockResolvedValue(user);
+
+    const auth = await exchangeCodeFirst(Promise.resolve(testConfig));
+    await expect(auth?.completeSignIn(window.location.href)).resolves.toBe('/accounts');
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
   });
 
   it('has no client to offer without a configuration', async () => {
