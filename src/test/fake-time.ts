@@ -55,6 +55,24 @@ export async function wait(ms: number) {
   });
 }
 
+/**
+ * Lets fake time pass in steps of `stepMs` until `find` returns something, and returns it: for
+ * a state that comes after a poll whose answer may land late on a loaded machine (the next
+ * poll is then armed later too, so a fixed `wait` can stop short of it). Fails after `limitMs`
+ * of fake time.
+ */
+export async function waitUntilFound<T>(
+  find: () => T | null | undefined,
+  { stepMs = 250, limitMs = 120_000 }: { stepMs?: number; limitMs?: number } = {},
+): Promise<T> {
+  for (let waited = 0; waited <= limitMs; waited += stepMs) {
+    const found = find();
+    if (found !== null && found !== undefined) return found;
+    await wait(stepMs);
+  }
+  throw new Error(`not found after ${limitMs} ms of fake time`);
+}
+
 /** The tab is shown or hidden, as the browser tells the page (`visibilitychange`). */
 export function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
