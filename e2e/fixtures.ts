@@ -138,7 +138,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         };
         await page.context().addCookies(await providerSessionCookies(request, persona));
       }
-      await page.goto(startAt);
+      // Only the first response: the app may leave for the provider before this page's `load`
+      // (e2e/dev-env/open-page.ts); the callback is awaited below.
+      await page.goto(startAt, { waitUntil: 'commit' });
       if (usesForm) await signInThroughProvider(page, persona);
       const appOrigin = new URL(environment.appUrl).origin;
       await page.waitForURL(

@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { Answers, nextAnswer } from './answers';
 import type { Contract } from './fees';
 import { devSettings } from './settings';
+import { openPage } from './open-page';
 
 // The `new` persona's onboarding against any environment: a user signed up and not yet
 // onboarded (E2E_USERNAME_NEW names a fresh one for each run). The contract is one the
@@ -81,7 +82,7 @@ test('a new customer: profile, contract, identity check, first account, bank det
     .toContain(iban?.replace(/\s/g, ''));
 
   // Onboarded now: home shows the money, not the guided path.
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('region', { name: 'Available now' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Finish setting up' })).toHaveCount(0);
 });

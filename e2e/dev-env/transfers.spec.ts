@@ -12,13 +12,14 @@ import {
   type LegacyAccount,
   type V1Account,
 } from './transfer-review';
+import { openPage } from './open-page';
 
 // Every kind of transfer `ada` sends, against any environment: the source is her EUR account
 // with the most money (GET /v1/accounts, GET /account), the fee on review is the one her
 // contract gives (GET /client, GET /contracts/clients), and each is sent exactly once.
 
 async function adasEuroAccount(page: Page, answers: Answers, startAt = '/accounts') {
-  await page.goto(startAt);
+  await openPage(page, startAt);
   const v1 = await answers.latest<V1Account[]>('GET', '/v1/accounts');
   const legacy = await answers.latest<LegacyAccount[]>('GET', '/account');
   const from = richestEuroAccount(v1, legacy);
@@ -27,7 +28,7 @@ async function adasEuroAccount(page: Page, answers: Answers, startAt = '/account
 }
 
 async function startTransfer(page: Page, fromId: string): Promise<void> {
-  await page.goto(`/transfers?from=${fromId}`);
+  await openPage(page, `/transfers?from=${fromId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Transfer details' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'From account' })).toHaveValue(fromId);
 }
@@ -48,7 +49,7 @@ test.describe('transfers, against any environment', () => {
     let to = richestEuroAccount(v1, legacy, [from.id]);
     if (!to) {
       const title = 'Second euros';
-      await page.goto('/accounts/open');
+      await openPage(page, '/accounts/open');
       await page.getByLabel('Account name').fill(title);
       await page.getByRole('radio', { name: /^EUR\b/ }).check();
       const opened = nextAnswer(page, 'POST', '/v1/accounts');
