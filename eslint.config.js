@@ -9,10 +9,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries of the architecture guide (docs/decisions/0001):
- *   app → anything; features → api, components, lib, config, hooks, utils (never
- *   another feature, never app); api → lib, config, utils; components → lib,
- *   config, hooks, utils; lib, config, hooks, utils → no feature knowledge.
+ * Import boundaries of the architecture guide (docs/decisions/0001 and 0009):
+ *   app → anything; features → api, domain, components, lib, config, hooks, utils (never
+ *   another feature, never app); api → domain, lib, config, utils; domain → utils and the
+ *   API's schemas only (pure rules: no React, no cache, no texts); components → domain, lib,
+ *   config, hooks, utils and the API's schemas (types of what they show); lib, config, hooks, utils → no app knowledge.
  */
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -21,19 +22,58 @@ const features = readdirSync('src/features', { withFileTypes: true })
 /** Layers: each may import only the ones below it. */
 const layerZones = [
   { target: './src/api', from: ['./src/app', './src/features', './src/components', './src/hooks'] },
-  { target: './src/components', from: ['./src/app', './src/features', './src/api'] },
-  { target: './src/lib', from: ['./src/app', './src/features', './src/api', './src/components'] },
+  {
+    target: './src/domain',
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/hooks',
+      './src/lib',
+      './src/config',
+    ],
+    message: 'The domain holds pure rules: no screens, texts, hooks or configuration.',
+  },
+  {
+    target: './src/domain',
+    from: './src/api/**',
+    except: ['**/src/api/*/schemas.ts'],
+    message:
+      'The domain takes only the API’s schemas (shapes and the spec’s constants) from src/api.',
+  },
+  { target: './src/components', from: ['./src/app', './src/features'] },
+  {
+    target: './src/components',
+    from: './src/api/**',
+    except: ['**/src/api/*/schemas.ts'],
+    message: 'Components show the API’s data (its schemas’ types), never fetch it.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features', './src/api', './src/domain', './src/components'],
+  },
   {
     target: './src/config',
-    from: ['./src/app', './src/features', './src/api', './src/components', './src/hooks'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/api',
+      './src/domain',
+      './src/components',
+      './src/hooks',
+    ],
   },
-  { target: './src/hooks', from: ['./src/app', './src/features', './src/api', './src/components'] },
+  {
+    target: './src/hooks',
+    from: ['./src/app', './src/features', './src/api', './src/domain', './src/components'],
+  },
   {
     target: './src/utils',
     from: [
       './src/app',
       './src/features',
       './src/api',
+      './src/domain',
       './src/components',
       './src/lib',
       './src/hooks',
@@ -183,6 +223,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [zodResolverImport, queryClientImport], patterns: [noFeatureBarrel] },
+      ],
+    },
+  },
+  {
+    // The domain's rules are plain functions over the API's data: no React, no query cache.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodResolverImport],
+          patterns: [
+            noFeatureBarrel,
+            {
+              regex: '^(react|react-dom|@tanstack/.*)$',
+              message:
+                'The domain holds pure rules: hooks and queries live in src/api or features.',
+            },
+          ],
+        },
       ],
     },
   },

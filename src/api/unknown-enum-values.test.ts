@@ -2,13 +2,13 @@
 // read, and the value never unlocks anything nor counts as settled money.
 import { describe, expect, it } from 'vitest';
 import { legacyAccountSchema } from './accounts/schemas';
-import { capabilitiesOf } from './client/capabilities';
+import { capabilitiesOf } from '../domain/client/capabilities';
 import { clientProfileSchema, type ClientProfile } from './client/schemas';
-import { companyCapabilitiesOf } from './companies/capabilities';
+import { companyCapabilitiesOf } from '../domain/companies/capabilities';
 import { exchangeInfoSchema, ordersPageSchema } from './crypto/schemas';
-import { isOrderTypeEnabled } from './crypto/pair-rules';
-import { amountLook } from './transactions/amount-look';
-import { totalsOf } from './transactions/history-totals';
+import { isOrderTypeEnabled } from '../domain/crypto/pair-rules';
+import { amountLook } from '../components/transactions/amount-look';
+import { totalsOf } from '../domain/transactions/history-totals';
 import { transactionListQuerySchema, transactionSchema } from './transactions/schemas';
 
 const onboarded: ClientProfile = {

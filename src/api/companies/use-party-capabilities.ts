@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { capabilitiesOf, type Capabilities } from '../client/capabilities';
+import { capabilitiesOf, type Capabilities } from '../../domain/client/capabilities';
 import { clientQueries } from '../client/queries';
-import { companyCapabilitiesOf } from './capabilities';
+import { companyCapabilitiesOf } from '../../domain/companies/capabilities';
 import type { Company } from './schemas';
 import { useActingCompany } from './use-acting-company';
 

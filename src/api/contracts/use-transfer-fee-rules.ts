@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { clientQueries } from '../client/queries';
 import { useActingCompany } from '../companies/use-acting-company';
-import { transferFeeTermsOf, type TransferKind } from './fee-rules';
+import { transferFeeTermsOf, type TransferKind } from '../../domain/contracts/fee-rules';
 import type { TransferPlane } from './schemas';
 import { contractQueries } from './queries';
 
-export type { TransferKind } from './fee-rules';
+export type { TransferKind } from '../../domain/contracts/fee-rules';
 
 /** What the app knows of the fee rules of one transfer before it is sent. */
 export type TransferFeeRules =

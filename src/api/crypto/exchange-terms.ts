@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { clientQueries } from '../client/queries';
 import { useActingCompany } from '../companies/use-acting-company';
 import { contractQueries } from '../contracts/queries';
-import { exchangeFeeOf, type ExchangeFee } from './exchange-fee';
-import { pairCurrencies } from './pair-rules';
+import { exchangeFeeOf, type ExchangeFee } from '../../domain/crypto/exchange-fee';
+import { pairCurrencies } from '../../domain/crypto/pair-rules';
 
 /** The party's terms on the exchange, as far as the bank gives them before an order. */
 export interface ExchangeTerms {

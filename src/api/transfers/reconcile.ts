@@ -7,7 +7,7 @@ import { normalizeIban } from '../../utils/iban';
 import { compareDecimals, isDecimal, splitSign } from '../../utils/decimal';
 import { accountKeys } from '../accounts/queries';
 import { useLostAnswerSearch, useRefreshWhenFound } from '../shared/lost-answer-search';
-import { flowOf } from '../transactions/flow';
+import { flowOf } from '../../domain/transactions/flow';
 import { transactionKeys, transactionQueries } from '../transactions/queries';
 import type { Transaction } from '../transactions/schemas';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { useActingCompany } from '../../api/companies/use-acting-company';
 import { describeError } from '../../api/errors';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { describeError } from '../../api/errors';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import type { Balances } from '../../api/accounts/accounts-with-balances';
+import type { Balances } from '../../domain/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';

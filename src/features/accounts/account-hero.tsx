@@ -1,4 +1,4 @@
-import type { Balances } from '../../api/accounts/accounts-with-balances';
+import type { Balances } from '../../domain/accounts/accounts-with-balances';
 import { SkeletonLine } from '../../components/ui/skeleton';
 import type { AccountBalanceState } from './account-balance-state';
 import { AccountStatusBadge, isActiveAccount } from './account-status-badge';

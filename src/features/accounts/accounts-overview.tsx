@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { groupByCurrency } from '../../api/accounts/accounts-with-balances';
+import { groupByCurrency } from '../../domain/accounts/accounts-with-balances';
 import { accountErrors } from '../../api/accounts/errors';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';

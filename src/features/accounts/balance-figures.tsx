@@ -1,4 +1,4 @@
-import type { Balances } from '../../api/accounts/accounts-with-balances';
+import type { Balances } from '../../domain/accounts/accounts-with-balances';
 import { MoneyFigure, type MoneyFigureSize } from '../../components/ui/money-figure';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';

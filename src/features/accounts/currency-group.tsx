@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CurrencyGroup } from '../../api/accounts/accounts-with-balances';
+import type { CurrencyGroup } from '../../domain/accounts/accounts-with-balances';
 import { useI18n } from '../../lib/i18n/i18n';
 import { AccountCard } from './account-card';
 import { AvailableFigure, BalanceFigures, OTHER_BALANCE_FIELDS } from './balance-figures';

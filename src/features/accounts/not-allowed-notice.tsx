@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CapabilityReason } from '../../api/client/capabilities';
+import type { CapabilityReason } from '../../domain/client/capabilities';
 import { clientQueries } from '../../api/client/queries';
 import { Card } from '../../components/ui/card';
 import { SupportContact } from '../../components/ui/support-contact';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { companyNeeds } from '../../api/companies/needs';
+import { companyNeeds } from '../../domain/companies/needs';
 import type { Company } from '../../api/companies/schemas';
 import { useContractTitle } from '../../api/contracts/use-contract-title';
 import { Badge } from '../../components/ui/badge';

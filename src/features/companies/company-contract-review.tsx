@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { companyErrors } from '../../api/companies/errors';
 import { useTakeCompanyContractMutation } from '../../api/companies/mutations';
-import { contractTitle } from '../../api/contracts/contract-title';
+import { contractTitle } from '../../domain/contracts/contract-title';
 import type { Contract } from '../../api/contracts/schemas';
 import { describeError, hasMessage, outcomeUnknown } from '../../api/errors';
 import { ContractReviewPanel } from '../../components/contracts/contract-review-panel';

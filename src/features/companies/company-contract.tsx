@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Company } from '../../api/companies/schemas';
-import { contractTitle, isSelectable } from '../../api/contracts/contract-title';
+import { contractTitle, isSelectable } from '../../domain/contracts/contract-title';
 import { contractQueries } from '../../api/contracts/queries';
 import { describeError } from '../../api/errors';
 import { Button } from '../../components/ui/button';

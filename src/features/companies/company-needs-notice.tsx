@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CompanyNeed } from '../../api/companies/needs';
+import type { CompanyNeed } from '../../domain/companies/needs';
 import { useI18n } from '../../lib/i18n/i18n';
 import { needHref, needWords } from './company-steps';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { companyNeeds } from '../../api/companies/needs';
+import { companyNeeds } from '../../domain/companies/needs';
 import type { Company } from '../../api/companies/schemas';
 import { accountsHref } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';

@@ -1,4 +1,4 @@
-import type { CompanyNeed } from '../../api/companies/needs';
+import type { CompanyNeed } from '../../domain/companies/needs';
 import { companyStepHref } from '../../config/routes';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 

@@ -5,7 +5,7 @@ import {
   statusOfCompany,
   statusOfRecord,
   type CompanyStatus,
-} from '../../api/companies/record-status';
+} from '../../domain/companies/record-status';
 import type { Company } from '../../api/companies/schemas';
 import { useConfig } from '../../config/config-context';
 import { useDocumentVisible } from '../../hooks/use-document-visible';

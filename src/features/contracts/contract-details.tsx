@@ -1,7 +1,7 @@
 import type { Contract } from '../../api/contracts/schemas';
 import { useI18n } from '../../lib/i18n/i18n';
 import { contractTerms, describeAccountLimit, hasTerms } from './contract-terms';
-import { describeFeeRule } from '../../api/contracts/fee-rule';
+import { describeFeeRule } from '../../components/contracts/fee-rule';
 
 /** What a contract allows and costs: accounts per currency, fee rules, system limits. */
 export function ContractDetails({ contract }: { contract: Contract }) {

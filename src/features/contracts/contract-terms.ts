@@ -48,7 +48,7 @@ export function hasTerms(terms: ContractTerms): boolean {
 }
 
 // Shared with the company's contract step (src/features/companies).
-export { contractTitle, isSelectable } from '../../api/contracts/contract-title';
+export { contractTitle, isSelectable } from '../../domain/contracts/contract-title';
 
 /** "2 EUR accounts", "1 GBP account". */
 export function describeAccountLimit(limit: AccountLimit, locale: string): string {

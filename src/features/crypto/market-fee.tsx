@@ -1,5 +1,5 @@
 import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
-import { pairCurrencies } from '../../api/crypto/pair-rules';
+import { pairCurrencies } from '../../domain/crypto/pair-rules';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { formatPercent } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';

@@ -5,7 +5,7 @@ import {
   pairCurrencies,
   spreadOf,
   type OrderType,
-} from '../../api/crypto/pair-rules';
+} from '../../domain/crypto/pair-rules';
 import { ORDER_SIDES, type ExchangeInfo, type PairInfo } from '../../api/crypto/schemas';
 import { cryptoTradeHref } from '../../config/routes';
 import { exactPercentText, exchangeAmountText } from './amount-text';

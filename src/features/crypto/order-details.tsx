@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '../../api/accounts/schemas';
-import { feePercentageOf, volumeDecimals } from '../../api/crypto/pair-rules';
+import { feePercentageOf, volumeDecimals } from '../../domain/crypto/pair-rules';
 import type { PlacedOrder } from '../../api/crypto/placed-orders';
 import { cryptoQueries } from '../../api/crypto/queries';
 import { isOrderSide, type CryptoOrder } from '../../api/crypto/schemas';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
-import { receiveDecimals, volumeDecimals } from '../../api/crypto/pair-rules';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import { receiveDecimals, volumeDecimals } from '../../domain/crypto/pair-rules';
 import type { OrderSide, PairInfo } from '../../api/crypto/schemas';
 import { SelectField } from '../../components/forms/select-field';
 import { openAccountHref } from '../../config/routes';

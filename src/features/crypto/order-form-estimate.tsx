@@ -1,4 +1,4 @@
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import {
   orderEstimate,
   pairCurrencies,
@@ -6,7 +6,7 @@ import {
   VOLUME_MAX_LENGTH,
   volumeDecimals,
   type OrderEstimate,
-} from '../../api/crypto/pair-rules';
+} from '../../domain/crypto/pair-rules';
 import type { OrderSide, PairInfo } from '../../api/crypto/schemas';
 import { formatPercent } from '../../lib/i18n/format';
 import { exchangeAmountText } from './amount-text';

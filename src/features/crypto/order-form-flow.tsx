@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
-import { isOrderTypeEnabled, type OrderType } from '../../api/crypto/pair-rules';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import { isOrderTypeEnabled, type OrderType } from '../../domain/crypto/pair-rules';
 import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { useStepHeading } from '../../components/forms/use-step-heading';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import {
   isOrderTypeEnabled,
   minimumVolume,
@@ -7,7 +7,7 @@ import {
   VOLUME_MAX_LENGTH,
   volumeDecimals,
   volumeProblem,
-} from '../../api/crypto/pair-rules';
+} from '../../domain/crypto/pair-rules';
 import {
   orderBodySchema,
   orderBodyWithAccountsSchema,

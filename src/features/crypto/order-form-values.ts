@@ -1,4 +1,4 @@
-import type { OrderType } from '../../api/crypto/pair-rules';
+import type { OrderType } from '../../domain/crypto/pair-rules';
 import type { OrderSide } from '../../api/crypto/schemas';
 
 /** What the order form holds, exactly as typed or chosen (read when the step is left). */

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import {
   isOrderTypeEnabled,
   minimumVolume,
   pairCurrencies,
   volumeDecimals,
   type OrderType,
-} from '../../api/crypto/pair-rules';
+} from '../../domain/crypto/pair-rules';
 import { ORDER_SIDES, type ExchangeInfo } from '../../api/crypto/schemas';
 import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
 import { ChoiceGroup } from '../../components/forms/choice-group';

@@ -1,4 +1,4 @@
-import { orderStatusWords } from '../../api/crypto/order-status';
+import { orderStatusWords } from './order-status';
 import { Badge } from '../../components/ui/badge';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 

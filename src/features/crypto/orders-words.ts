@@ -1,5 +1,5 @@
 import type { Account } from '../../api/accounts/schemas';
-import { pairCurrencies } from '../../api/crypto/pair-rules';
+import { pairCurrencies } from '../../domain/crypto/pair-rules';
 import { isOrderSide, type CryptoOrder, type OrderSide } from '../../api/crypto/schemas';
 import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';

@@ -1,5 +1,5 @@
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
-import { pairCurrencies } from '../../api/crypto/pair-rules';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import { pairCurrencies } from '../../domain/crypto/pair-rules';
 import type { OrderSide } from '../../api/crypto/schemas';
 import { exchangeAmountText } from './amount-text';
 import type { I18n } from '../../lib/i18n/i18n';

@@ -1,4 +1,4 @@
-import { pairCurrencies } from '../../api/crypto/pair-rules';
+import { pairCurrencies } from '../../domain/crypto/pair-rules';
 import type { I18n } from '../../lib/i18n/i18n';
 
 type Words = Pick<I18n, 't' | 'has' | 'locale'>;

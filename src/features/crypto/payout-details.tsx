@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
 import { ErrorSummary } from '../../components/forms/error-summary';

@@ -1,6 +1,6 @@
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PayableWallet } from '../../api/crypto/session-wallets';
-import { isWalletCurrency, type WalletCurrency } from '../../api/crypto/wallet-address';
+import { isWalletCurrency, type WalletCurrency } from '../../domain/crypto/wallet-address';
 import { createPayoutBodySchema, type CreatePayoutBody } from '../../api/crypto/wallets';
 import { formatCryptoAmount } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';

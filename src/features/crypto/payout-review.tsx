@@ -1,4 +1,4 @@
-import { WALLET_NETWORKS } from '../../api/crypto/wallet-address';
+import { WALLET_NETWORKS } from '../../domain/crypto/wallet-address';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n/i18n';
 import { subtractDecimals } from '../../utils/decimal';

@@ -1,5 +1,5 @@
 import { walletKey, type SessionWallet } from '../../api/crypto/session-wallets';
-import { isWalletCurrency } from '../../api/crypto/wallet-address';
+import { isWalletCurrency } from '../../domain/crypto/wallet-address';
 import { Button } from '../../components/ui/button';
 import { copyText } from '../../hooks/copy-text';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import { walletErrors } from '../../api/crypto/errors';
-import type { AddressProblem, WalletCurrency } from '../../api/crypto/wallet-address';
+import type { AddressProblem, WalletCurrency } from '../../domain/crypto/wallet-address';
 import { apiMessageOf, describeError, outcomeUnknown } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import type { Translate } from '../../lib/i18n/i18n';

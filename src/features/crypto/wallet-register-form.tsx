@@ -7,7 +7,7 @@ import {
   WALLET_CURRENCIES,
   WALLET_NETWORKS,
   type WalletCurrency,
-} from '../../api/crypto/wallet-address';
+} from '../../domain/crypto/wallet-address';
 import { createWalletBodySchema } from '../../api/crypto/wallets';
 import { msg } from '../../api/shared/messages';
 import { ChoiceGroup } from '../../components/forms/choice-group';

@@ -1,17 +1,17 @@
 import Papa from 'papaparse';
 import { isRetryableError } from '../../api/errors';
-import { flowOf } from '../../api/transactions/flow';
-import { feeOf } from '../../api/transactions/history-totals';
+import { flowOf } from '../../domain/transactions/flow';
+import { feeOf } from '../../domain/transactions/history-totals';
 import {
   counterpartyOf,
   maskedAccountOf,
   otherPartyOf,
   referenceOf,
-} from '../../api/transactions/parties';
+} from '../../domain/transactions/parties';
 import { HISTORY_PAGE_SIZE } from '../../api/transactions/queries';
 import type { getTransactions, TransactionListParams } from '../../api/transactions/requests';
 import type { Transaction } from '../../api/transactions/schemas';
-import { transactionStatusText } from '../../api/transactions/status-words';
+import { transactionStatusText } from '../../components/transactions/status-words';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { idsOf } from './transaction-details-ids';

@@ -1,4 +1,4 @@
-import { groupByDay } from '../../api/transactions/history-days';
+import { groupByDay } from '../../domain/transactions/history-days';
 import type { Transaction } from '../../api/transactions/schemas';
 
 /** One entry of the virtualised list: a day's heading or a transaction under it. */

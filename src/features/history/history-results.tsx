@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { createTransactionSearch } from '../../api/transactions/history-search';
-import { totalsOf } from '../../api/transactions/history-totals';
+import { createTransactionSearch } from '../../domain/transactions/history-search';
+import { totalsOf } from '../../domain/transactions/history-totals';
 import type { Transaction } from '../../api/transactions/schemas';
 import { useRefreshHistory } from '../../api/transactions/refresh-history';
 import { ErrorMessage } from '../../components/errors/error-message';

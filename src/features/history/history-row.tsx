@@ -1,16 +1,16 @@
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { feeOf } from '../../api/transactions/history-totals';
+import { feeOf } from '../../domain/transactions/history-totals';
 import {
   counterpartyOf,
   maskedAccountOf,
   otherPartyOf,
   referenceOf,
-} from '../../api/transactions/parties';
+} from '../../domain/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
-import { amountLook } from '../../api/transactions/amount-look';
-import { flowOf } from '../../api/transactions/signed-amount';
-import { transactionStatusText, transactionStatusWords } from '../../api/transactions/status-words';
+import { amountLook } from '../../components/transactions/amount-look';
+import { flowOf } from '../../components/transactions/signed-amount';
+import { transactionStatusText, transactionStatusWords } from '../../components/transactions/status-words';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HistoryTotals } from '../../api/transactions/history-totals';
+import type { HistoryTotals } from '../../domain/transactions/history-totals';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { useI18n } from '../../lib/i18n/i18n';
 

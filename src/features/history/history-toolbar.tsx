@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { TransactionSortOrder } from '../../api/transactions/requests';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatus } from '../../api/transactions/schemas';
-import { transactionStatusWords } from '../../api/transactions/status-words';
+import { transactionStatusWords } from '../../components/transactions/status-words';
 import { SelectField } from '../../components/forms/select-field';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { HistoryParams, HistoryParamsChange } from './history-params';

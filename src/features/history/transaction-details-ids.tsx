@@ -1,4 +1,4 @@
-import type { TransactionFlow } from '../../api/transactions/flow';
+import type { TransactionFlow } from '../../domain/transactions/flow';
 import type { Transaction } from '../../api/transactions/schemas';
 import { CopyDetails } from '../../components/ui/copy-details';
 import { useI18n } from '../../lib/i18n/i18n';

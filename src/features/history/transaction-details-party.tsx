@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { partyName } from '../../api/transactions/parties';
+import { partyName } from '../../domain/transactions/parties';
 import type { TransactionParty } from '../../api/transactions/schemas';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';

@@ -1,5 +1,5 @@
-import { feeOf } from '../../api/transactions/history-totals';
-import type { TransactionFlow } from '../../api/transactions/flow';
+import { feeOf } from '../../domain/transactions/history-totals';
+import type { TransactionFlow } from '../../domain/transactions/flow';
 import type { Transaction } from '../../api/transactions/schemas';
 import { formatMoney } from '../../lib/i18n/format';
 import type { Translate } from '../../lib/i18n/i18n';

@@ -1,8 +1,8 @@
-import { flowOf } from '../../api/transactions/flow';
-import { referenceOf } from '../../api/transactions/parties';
+import { flowOf } from '../../domain/transactions/flow';
+import { referenceOf } from '../../domain/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
-import { formatSignedAmount } from '../../api/transactions/signed-amount';
-import { transactionStatusText, transactionStatusWords } from '../../api/transactions/status-words';
+import { formatSignedAmount } from '../../components/transactions/signed-amount';
+import { transactionStatusText, transactionStatusWords } from '../../components/transactions/status-words';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatDateTime, formatMoney } from '../../lib/i18n/format';

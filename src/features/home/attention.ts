@@ -1,5 +1,5 @@
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
-import { companyNeeds } from '../../api/companies/needs';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import { companyNeeds } from '../../domain/companies/needs';
 import type { Company } from '../../api/companies/schemas';
 import { accountHref, companyStepHref } from '../../config/routes';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { Card } from '../../components/ui/card';
 import { List, ListRow } from '../../components/ui/list-row';
 import { MoneyFigure } from '../../components/ui/money-figure';

@@ -1,4 +1,4 @@
-import { groupByCurrency, type CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { groupByCurrency, type CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { Translate } from '../../lib/i18n/i18n';
 import { isIsoCurrency } from '../../utils/currency';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { combineAccounts, type CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import { combineAccounts, type CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { companyQueries } from '../../api/companies/queries';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { Card } from '../../components/ui/card';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { useI18n } from '../../lib/i18n/i18n';

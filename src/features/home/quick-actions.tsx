@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Capabilities } from '../../api/client/capabilities';
+import type { Capabilities } from '../../domain/client/capabilities';
 import { AddIcon, HistoryIcon, Icon, SendIcon, type IconComponent } from '../../components/ui/icon';
 import { openAccountHref, partyHref, paths } from '../../config/routes';
 import { useI18n } from '../../lib/i18n/i18n';

@@ -12,10 +12,10 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { historyTransactionHref } from '../../config/routes';
 import { formatDateTime } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { rowLookOf } from '../../api/transactions/amount-look';
-import { flowOf } from '../../api/transactions/signed-amount';
-import { counterpartyWords } from '../../api/transactions/counterparty-words';
-import { counterpartyOf, referenceOf } from '../../api/transactions/parties';
+import { rowLookOf } from '../../components/transactions/amount-look';
+import { flowOf } from '../../components/transactions/signed-amount';
+import { counterpartyWords } from '../../components/transactions/counterparty-words';
+import { counterpartyOf, referenceOf } from '../../domain/transactions/parties';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionAmount } from './transaction-amount';
 

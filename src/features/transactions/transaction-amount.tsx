@@ -1,4 +1,4 @@
-import { amountLook } from '../../api/transactions/amount-look';
+import { amountLook } from '../../components/transactions/amount-look';
 import type { Transaction } from '../../api/transactions/schemas';
 import { MoneyFigure } from '../../components/ui/money-figure';
 

@@ -1,4 +1,4 @@
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { formatMoney } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';
 

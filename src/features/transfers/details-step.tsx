@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { SavedRecipients } from '../../api/recipients/requests';
 import { ErrorSummary, type SummaryItem } from '../../components/forms/error-summary';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useI18n } from '../../lib/i18n/i18n';
 import { accountName } from './account-label';
 import { SelectField } from '../../components/forms/select-field';

@@ -1,4 +1,4 @@
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PersistedRecipient } from '../../api/recipients/schemas';
 import { referenceSchema } from '../../api/shared/fields';
 import {

@@ -1,5 +1,5 @@
 import type { TransferFeeRules, TransferKind } from '../../api/contracts/use-transfer-fee-rules';
-import { quoteTransferFee, type TransferFeeQuote } from '../../api/transfers/fee';
+import { quoteTransferFee, type TransferFeeQuote } from '../../domain/transfers/fee';
 import type { PreparedTransfer } from './prepare-transfer';
 
 /** What the review says of the fee (and the result recalls once sent). */

@@ -1,4 +1,4 @@
-import { describeFeeRule } from '../../api/contracts/fee-rule';
+import { describeFeeRule } from '../../components/contracts/fee-rule';
 import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';

@@ -1,4 +1,4 @@
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { isIsoCurrency } from '../../utils/currency';
 import { isZeroDecimal } from '../../utils/decimal-text';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CombinedAccount } from '../../api/accounts/accounts-with-balances';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useTransferFeeRules } from '../../api/contracts/use-transfer-fee-rules';
 import { useSavedRecipients } from '../../api/recipients/queries';
 import { useSentTransferSearch } from '../../api/transfers/reconcile';

@@ -1,6 +1,6 @@
 /**
- * English texts of why an action is not offered (src/api/client/capabilities.ts and
- * src/api/companies/capabilities.ts), for any area that offers one: small, so that the
+ * English texts of why an action is not offered (src/domain/client/capabilities.ts and
+ * src/domain/companies/capabilities.ts), for any area that offers one: small, so that the
  * accounts and transfers screens load them without the onboarding texts.
  */
 export const standingEn = {
@@ -47,7 +47,7 @@ export const standingEn = {
     'You can open accounts and move money once the bank has confirmed your identity. Please contact the bank’s support if you are not sure what it needs from you.',
   'standing.identityOther.reported': 'The bank reports your identity check as “{status}”.',
   'standing.identityOther.link': 'See your identity check',
-  // Acting for a company (src/api/companies/capabilities.ts); {name} is the company's name.
+  // Acting for a company (src/domain/companies/capabilities.ts); {name} is the company's name.
   'standing.companyUnnamed': 'this company',
   'standing.companyNotFound.title': 'This company is not among yours',
   'standing.companyNotFound.body':

@@ -3,7 +3,7 @@
  * The bank's own charge is what it records on the transaction (`charge`), read after sending.
  * Amounts are decimal strings; the rules' JSON numbers are read as decimals, never as floats.
  */
-import type { TransferPlane } from '../contracts/schemas';
+import type { TransferPlane } from '../../api/contracts/schemas';
 import {
   addDecimals,
   compareDecimals,

@@ -1,7 +1,7 @@
 import { sumDecimals } from '../../utils/decimal-sum';
 import { isZeroDecimal, splitSign } from '../../utils/decimal-text';
 import { flowOf } from './flow';
-import type { Transaction } from './schemas';
+import type { Transaction } from '../../api/transactions/schemas';
 
 /** Totals of the transactions a history shows, as exact decimal strings (2+ decimals). */
 export interface HistoryTotals {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from './schemas';
+import type { Transaction } from '../../api/transactions/schemas';
 import { counterpartyOf, partyName, referenceOf } from './parties';
 
 const base: Transaction = {

@@ -1,4 +1,4 @@
-import type { Contract, ContractParam, TransferPlane } from './schemas';
+import type { Contract, ContractParam, TransferPlane } from '../../api/contracts/schemas';
 
 /** The kinds of transfer the app sends: POST /v2/transfer/internal, and POST /v2/transfer (SEPA). */
 export type TransferKind = 'internal' | 'sepa';

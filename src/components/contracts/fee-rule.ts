@@ -1,4 +1,4 @@
-import type { TransferPlane } from './schemas';
+import type { TransferPlane } from '../../api/contracts/schemas';
 import { formatMoney } from '../../lib/i18n/format';
 import { createI18n, registerTexts } from '../../lib/i18n/i18n';
 import { decimalFromNumber } from '../../utils/decimal-text';

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../lib/i18n/format';
 import { isZeroDecimal, splitSign } from '../../utils/decimal-text';
-import { flowOf, type TransactionFlow } from './flow';
+import { flowOf, type TransactionFlow } from '../../domain/transactions/flow';
 
-export { flowOf, type TransactionFlow } from './flow';
+export { flowOf, type TransactionFlow } from '../../domain/transactions/flow';
 
 export interface SignedAmount {
   flow: TransactionFlow;

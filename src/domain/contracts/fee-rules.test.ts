@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedContracts } from '../../../mock/bank/seed-contracts';
 import { transferFeeTermsOf } from './fee-rules';
-import type { Contract, ContractParam, TransferPlane } from './schemas';
+import type { Contract, ContractParam, TransferPlane } from '../../api/contracts/schemas';
 
 const plane = (flat: number, currency = 'EUR'): TransferPlane => ({
   currency,

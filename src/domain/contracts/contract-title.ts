@@ -1,4 +1,4 @@
-import type { Contract } from './schemas';
+import type { Contract } from '../../api/contracts/schemas';
 
 /** The name a person sees for a contract: its title, else its id. */
 export function contractTitle(contract: Contract): string {

@@ -1,4 +1,4 @@
-import type { Company, LegacyCompany } from './schemas';
+import type { Company, LegacyCompany } from '../../api/companies/schemas';
 
 /** The two statuses of a company the onboarding steps follow. */
 export interface CompanyStatus {

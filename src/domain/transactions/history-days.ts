@@ -1,4 +1,4 @@
-import type { Transaction } from './schemas';
+import type { Transaction } from '../../api/transactions/schemas';
 
 /** Transactions of one calendar day, in the order they were given. */
 export interface HistoryDay {

@@ -6,7 +6,7 @@ import {
   legacyAccountListSchema,
   type Account,
   type LegacyAccount,
-} from './schemas';
+} from '../../api/accounts/schemas';
 
 const CLIENT = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
 const EUR_1 = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedContracts } from '../../../mock/bank/seed-contracts';
-import type { TransferPlane } from '../contracts/schemas';
+import type { TransferPlane } from '../../api/contracts/schemas';
 import { applicableFeeRule, quoteTransferFee, transferFee } from './fee';
 
 /** The accountInitiation param's transferPlane rules of a seeded contract (mock/bank/seed-contracts.ts). */

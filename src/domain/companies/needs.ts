@@ -1,4 +1,4 @@
-import type { Company } from './schemas';
+import type { Company } from '../../api/companies/schemas';
 
 /** What a company still needs before it may do everything: in the order to do it. */
 export type CompanyNeed = 'kyb' | 'contract' | 'email';

@@ -9,8 +9,8 @@ import {
   type Capability,
   type CapabilityReason,
 } from '../client/capabilities';
-import type { ClientProfile } from '../client/schemas';
-import { COMPANY_ADM_ACTIVE, type Company } from './schemas';
+import type { ClientProfile } from '../../api/client/schemas';
+import { COMPANY_ADM_ACTIVE, type Company } from '../../api/companies/schemas';
 
 const KYB_CONFIRMED = 'kyb:confirmed';
 

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionParty } from './schemas';
+import type { Transaction, TransactionParty } from '../../api/transactions/schemas';
 import type { TransactionFlow } from './flow';
 
 /** A party's name and surname; empty when neither is known. */

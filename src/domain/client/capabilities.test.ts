@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, capabilityOf, type CapabilityReason } from './capabilities';
-import type { ClientProfile } from './schemas';
+import type { ClientProfile } from '../../api/client/schemas';
 
 /** A fully onboarded client (the shape of the mock's seed personas). */
 const onboarded: ClientProfile = {

@@ -1,6 +1,6 @@
 // What a customer may do, decided from their state in one place. Pure (no React) so that the
 // mock bank can refuse exactly what the app does not offer.
-import type { ClientProfile } from './schemas';
+import type { ClientProfile } from '../../api/client/schemas';
 
 /** Why an action is not offered, from the most to the least fundamental. */
 export type CapabilityReason =
@@ -16,7 +16,7 @@ export type CapabilityReason =
   | 'identityRejected'
   // A kyc the spec does not list: not confirmed, so nothing is offered.
   | 'identityOther'
-  // Acting for a company (src/api/companies/capabilities.ts): the company's own standing.
+  // Acting for a company (src/domain/companies/capabilities.ts): the company's own standing.
   | 'companyNotFound'
   | 'companyBlocked'
   | 'companyVerificationNotDone'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedBank } from '../../../mock/bank/seed';
 import { companyNeeds } from './needs';
-import type { Company } from './schemas';
+import type { Company } from '../../api/companies/schemas';
 
 const [corp, rockets] = seedBank().users.get('acme')?.companies ?? [];
 

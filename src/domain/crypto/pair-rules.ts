@@ -20,7 +20,7 @@ import {
   subtractDecimals,
   truncateDecimal,
 } from '../../utils/decimal';
-import type { OrderSide, PairInfo } from './schemas';
+import type { OrderSide, PairInfo } from '../../api/crypto/schemas';
 
 export type OrderType = 'market' | 'limit';
 

@@ -8,7 +8,7 @@
  * the exchange is offered at all does not depend on any of this (A-200).
  */
 import { decimalFromNumber } from '../../utils/decimal-text';
-import type { Contract, ContractParam } from '../contracts/schemas';
+import type { Contract, ContractParam } from '../../api/contracts/schemas';
 
 export type ExchangeFee =
   | {

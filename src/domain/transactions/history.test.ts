@@ -3,8 +3,7 @@ import { dayKeyOf, groupByDay } from './history-days';
 import { createTransactionSearch } from './history-search';
 import { feeOf, totalsOf } from './history-totals';
 import { maskedAccountOf, otherPartyOf } from './parties';
-import type { Transaction } from './schemas';
-import { transactionStatusWords } from './status-words';
+import type { Transaction } from '../../api/transactions/schemas';
 
 let next = 0;
 function tx(fields: Partial<Transaction>): Transaction {
@@ -141,16 +140,5 @@ describe('maskedAccountOf and otherPartyOf', () => {
     expect(otherPartyOf(item, 'in')?.name).toBe('S');
     expect(otherPartyOf(item, 'out')?.name).toBe('R');
     expect(otherPartyOf(item, 'unknown')).toBeNull();
-  });
-});
-
-describe('transactionStatusWords', () => {
-  it('has words for each status of the spec and none for others', () => {
-    expect(transactionStatusWords('on_hold_provider')?.key).toBe(
-      'transactions.status.on_hold_provider',
-    );
-    expect(transactionStatusWords('rejected')?.tone).toBe('danger');
-    expect(transactionStatusWords('toString')).toBeUndefined();
-    expect(transactionStatusWords('failed')).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import {
   volumeDecimals,
   volumeProblem,
 } from './pair-rules';
-import type { PairInfo } from './schemas';
+import type { PairInfo } from '../../api/crypto/schemas';
 
 /** A pair as the agreed mock serves BTC/EUR, with limit orders switched off. */
 const btcEur: PairInfo = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CapabilityReason } from '../client/capabilities';
-import type { ClientProfile } from '../client/schemas';
+import type { ClientProfile } from '../../api/client/schemas';
 import { companyCapabilitiesOf, companyCapabilityOf } from './capabilities';
-import type { Company } from './schemas';
+import type { Company } from '../../api/companies/schemas';
 
 /** An onboarded administrator (the shape of the mock's acme). */
 const admin: ClientProfile = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferPlane } from './schemas';
+import type { TransferPlane } from '../../api/contracts/schemas';
 import { describeFeeRule, formatContractAmount, formatPercentage } from './fee-rule';
 
 const rule = (fields: Partial<TransferPlane>): TransferPlane => ({

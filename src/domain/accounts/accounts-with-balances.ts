@@ -3,7 +3,7 @@
 // lists is ./use-accounts-with-balances.ts.
 import { sumDecimals } from '../../utils/decimal-sum';
 import { decimalFromNumber } from '../../utils/decimal-text';
-import type { Account, LegacyAccount } from './schemas';
+import type { Account, LegacyAccount } from '../../api/accounts/schemas';
 
 /** The four money figures of an account (or a sum of them), as exact decimal strings. */
 export interface Balances {

@@ -1,7 +1,7 @@
 import { isDecimal } from '../../utils/decimal-text';
 import { flowOf } from './flow';
 import { counterpartyOf, referenceOf } from './parties';
-import type { Transaction } from './schemas';
+import type { Transaction } from '../../api/transactions/schemas';
 
 /** Lower case without accents or repeated spaces, so "Müller" is found by "muller". */
 function fold(text: string): string {

@@ -1,5 +1,5 @@
 import type { Translate } from '../../lib/i18n/i18n';
-import type { Counterparty } from './parties';
+import type { Counterparty } from '../../domain/transactions/parties';
 
 /**
  * Who is on the other side, in words ("From Grace Hopper", "To Alan Turing", or "Between … and …"
