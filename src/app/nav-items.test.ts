@@ -11,4 +11,17 @@ describe('navItemsFor', () => {
     expect(off).not.toContain('nav.crypto');
     expect(off).toHaveLength(6);
   });
+
+  it('lists the seven areas in their order, four of them tabs; Companies and Profile are the user’s own', () => {
+    const items = navItemsFor('c-1');
+    expect(items.map((item) => [item.label, item.to, item.tab ?? false])).toEqual([
+      ['nav.home', '/?companyId=c-1', true],
+      ['nav.accounts', '/accounts?companyId=c-1', true],
+      ['nav.transfers', '/transfers?companyId=c-1', true],
+      ['nav.history', '/history?companyId=c-1', true],
+      ['nav.crypto', '/crypto?companyId=c-1', false],
+      ['nav.companies', '/companies', false],
+      ['nav.profile', '/profile', false],
+    ]);
+  });
 });

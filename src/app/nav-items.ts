@@ -1,49 +1,27 @@
-import type { NavItem } from '../components/layouts/app-layout';
-import {
-  AccountsIcon,
-  CompaniesIcon,
-  CryptoIcon,
-  HistoryIcon,
-  HomeIcon,
-  ProfileIcon,
-  TransfersIcon,
-} from '../components/ui/icon';
-import { partyHref, paths } from '../config/routes';
+import type { NavItem } from '../components/layouts/tab-bar';
+import { partyHref } from '../config/routes';
+import { SCREENS, type ScreenFeature } from './screens';
 
 /**
- * The main navigation, in its order; the areas that show a party's data keep the party in
- * their links. `tab`: one of the bottom tab bar's four destinations on narrow screens (the
- * others are under its "More").
+ * The main navigation, in its order: the screens with a `nav` entry (screens.ts); those that
+ * show a party's data keep the party in their links. `tab`: one of the bottom tab bar's four
+ * destinations on narrow screens (the others are under its "More").
  */
 // Assumption A-150 (docs/assumptions.md): all seven areas for everyone; Home keeps the party.
-const AREAS: readonly (Omit<NavItem, 'to'> & { to: string; keepsParty: boolean })[] = [
-  { to: paths.home, label: 'nav.home', icon: HomeIcon, keepsParty: true, tab: true },
-  { to: paths.accounts, label: 'nav.accounts', icon: AccountsIcon, keepsParty: true, tab: true },
-  {
-    to: paths.transfers,
-    label: 'nav.transfers',
-    icon: TransfersIcon,
-    keepsParty: true,
-    tab: true,
-  },
-  { to: paths.history, label: 'nav.history', icon: HistoryIcon, keepsParty: true, tab: true },
-  { to: paths.crypto, label: 'nav.crypto', icon: CryptoIcon, keepsParty: true },
-  { to: paths.companies, label: 'nav.companies', icon: CompaniesIcon, keepsParty: false },
-  { to: paths.profile, label: 'nav.profile', icon: ProfileIcon, keepsParty: false },
-];
+const AREAS = SCREENS.flatMap(({ path, nav, feature }) => (nav ? [{ path, nav, feature }] : []));
 
 /**
  * The navigation for the party the user acts for (undefined: themselves). Profile and
  * Companies are the user's own whoever they act for (Assumption A-110, docs/assumptions.md).
- * Crypto is left out where the tenant does not offer it (`features.crypto`, A-200).
+ * An area of a part of the offer the tenant turns off is left out (`features.crypto`, A-200).
  */
 export function navItemsFor(
   companyId: string | undefined,
-  { crypto = true }: { crypto?: boolean } = {},
+  features: Partial<Record<ScreenFeature, boolean>> = {},
 ): NavItem[] {
-  const areas = crypto ? AREAS : AREAS.filter((area) => area.to !== paths.crypto);
-  return areas.map(({ to, keepsParty, ...item }) => ({
+  const offered = AREAS.filter(({ feature }) => !feature || features[feature] !== false);
+  return offered.map(({ path, nav: { keepsParty, ...item } }) => ({
     ...item,
-    to: keepsParty ? partyHref(to, companyId) : to,
+    to: keepsParty ? partyHref(path, companyId) : path,
   }));
 }

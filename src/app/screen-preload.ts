@@ -1,32 +1,49 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router';
+import { loadAreaTexts } from '../lib/i18n/locale-texts';
+import { SCREENS } from './screens';
 
-/**
- * The route screens' loaders by address, so a screen's code can start loading before the
- * router gets there: the sign-in callback knows where the customer is going while it still
- * exchanges the code for tokens, and loads that screen beside the exchange instead of after it.
- */
-const screens: { pattern: string; load: () => Promise<unknown> }[] = [];
-
-export function registerScreen(pattern: string, load: () => Promise<unknown>): void {
-  screens.push({ pattern, load });
+/** A screen at its path, loaded on first visit (or earlier, by `preloadScreen`). */
+export interface ScreenRoute {
+  path: string;
+  Screen: LazyExoticComponent<ComponentType>;
+  load: () => Promise<unknown>;
 }
 
 /**
- * Starts loading the screen of `path` (a path with its search, as returned to after sign-in).
- * The promise settles when it has loaded, or failed: failures surface where the screen is
- * shown (its route's error boundary), not here.
+ * Every screen of the table (screens.ts) as the router shows it. A screen registers its areas'
+ * English texts as it loads (`registerTexts`), so they come with its chunk graph, in parallel.
+ * The active locale's area texts, when it is not English, load beside it (one chunk for all
+ * areas) and the screen waits for both. Declarative routes with React.lazy keep the sign-in
+ * path small (the data router's code is not needed).
  */
-export function preloadScreen(path: string): Promise<void> {
+export const screenRoutes: readonly ScreenRoute[] = SCREENS.map((screen) => ({
+  path: screen.path,
+  ...lazyScreen(async () => {
+    const [component] = await Promise.all([screen.load(), loadAreaTexts()]);
+    return component;
+  }),
+}));
+
+/**
+ * Starts loading the screen of `path` (a path with its search, as returned to after sign-in),
+ * so a screen's code can start loading before the router gets there: the sign-in callback
+ * knows where the customer is going while it still exchanges the code for tokens, and loads
+ * that screen beside the exchange instead of after it. The promise settles when it has loaded,
+ * or failed: failures surface where the screen is shown (its route's error boundary), not here.
+ */
+export function preloadScreen(
+  path: string,
+  routes: readonly Pick<ScreenRoute, 'path' | 'load'>[] = screenRoutes,
+): Promise<void> {
   const pathname = path.split(/[?#]/)[0] ?? '/';
   // Ranked as the router ranks them ("/accounts/open" before "/accounts/:accountId", "*" last).
   const [match] = matchRoutes(
-    screens.map(({ pattern }, index) => ({ path: pattern, id: String(index) })),
+    routes.map((route) => ({ path: route.path, route })),
     pathname,
   ) ?? [undefined];
-  const screen = match ? screens[Number(match.route.id)] : undefined;
-  return screen
-    ? screen.load().then(
+  return match
+    ? match.route.route.load().then(
         () => undefined,
         () => undefined,
       )

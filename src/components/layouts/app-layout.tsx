@@ -2,20 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useI18n } from '../../lib/i18n/i18n';
-import type { MessageKey } from '../../lib/i18n/messages-en';
 import { Loading } from '../ui/loading';
 import { Button } from '../ui/button';
-import { Icon, SignOutIcon, type IconComponent } from '../ui/icon';
-import { TabBar } from './tab-bar';
+import { Icon, SignOutIcon } from '../ui/icon';
+import { TabBar, type NavItem } from './tab-bar';
 import { useFocusHeadingOnNavigate } from './use-focus-on-navigate';
-
-export interface NavItem {
-  to: string;
-  label: MessageKey;
-  icon: IconComponent;
-  /** One of the bottom tab bar's destinations on narrow screens (else under "More"). */
-  tab?: boolean;
-}
 
 /**
  * The signed-in shell: skip link; a header with the brand, the navigation, the party the user

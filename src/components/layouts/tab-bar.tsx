@@ -1,10 +1,19 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
 import { Button } from '../ui/button';
-import { Icon, MoreIcon, SignOutIcon } from '../ui/icon';
-import type { NavItem } from './app-layout';
+import { Icon, MoreIcon, SignOutIcon, type IconComponent } from '../ui/icon';
 import { useDisclosure } from './use-disclosure';
+
+/** One destination of the navigation (the header's, and the tab bar's with its "More"). */
+export interface NavItem {
+  to: string;
+  label: MessageKey;
+  icon: IconComponent;
+  /** One of the bottom tab bar's destinations on narrow screens (else under "More"). */
+  tab?: boolean;
+}
 
 /**
  * Narrow screens only (CSS shows it at 40rem and below): the bottom tab bar with the tab
