@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchPasses } from './bench.ts';
+import { benchPasses } from './bench-check.ts';
 import { historyCheck, historyResults, type HistoryMeasurement } from './bench-history.ts';
 
 const limits = { maxRenderedRows: 300, longestScrollTaskMs: 100, firstRowsMs: 2_000 };

@@ -19,7 +19,7 @@ import {
   SCROLL_TO_END,
   type ScrollOutcome,
 } from './bench-history-page.ts';
-import { advisory, checkBudget, type Check, type CheckResult } from './bench.ts';
+import { advisory, checkBudget, type Check, type CheckResult } from './bench-check.ts';
 import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
 import {
   personaSession,

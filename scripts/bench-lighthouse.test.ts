@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchPasses } from './bench';
+import { benchPasses } from './bench-check';
 import { lighthouseResults, median, type LighthouseRun } from './bench-lighthouse';
 
 const run = (performance: number, finalUrl = 'http://127.0.0.1:4291/accounts'): LighthouseRun => ({

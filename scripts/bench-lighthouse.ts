@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startPreviewServer } from './app-serving.ts';
 import { budgets } from './bench-budgets.ts';
-import { advisory, checkBudget, type Check, type CheckResult } from './bench.ts';
+import { advisory, checkBudget, type Check, type CheckResult } from './bench-check.ts';
 import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
 import {
   personaSession,

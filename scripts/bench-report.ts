@@ -1,5 +1,5 @@
 /** The bench's table (scripts/bench.ts): one row per check, then what each measured. */
-import type { CheckResult, Unit } from './bench.ts';
+import type { CheckResult, Unit } from './bench-check.ts';
 
 export function formatValue(value: number, unit: Unit): string {
   if (!Number.isFinite(value)) return 'error';

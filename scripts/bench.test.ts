@@ -10,16 +10,13 @@ import {
   type Manifest,
 } from './bench-graph.ts';
 import { parseHtmlScripts, parseStaticImports, resolveHtmlRef } from './bench-parse.ts';
+import { advisory, benchPasses, checkBudget, type Check } from './bench-check.ts';
 import {
-  advisory,
-  benchPasses,
-  checkBudget,
   createContext,
   lazyChunkResult,
   redirectJsResult,
   runChecks,
   shellJsResult,
-  type Check,
 } from './bench.ts';
 import { formatReport } from './bench-report.ts';
 import { budgets } from './bench-budgets.ts';
