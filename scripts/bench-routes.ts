@@ -1,5 +1,5 @@
 /**
- * What each route of src/app/router.tsx costs beyond the app shell: its chunk and
+ * What each screen of src/app/screens.ts costs beyond the app shell: its chunk and
  * everything that chunk imports statically (transitively), its areas' texts among
  * them (route screens import and register them), less the files the app has loaded
  * before any screen (the entry and the app module, see bench-graph.ts). Read from

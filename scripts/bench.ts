@@ -11,9 +11,9 @@
  * - the app shell on the callback page: that and the app module (src/app/start-app.tsx,
  *   which the entry imports dynamically) with its static imports, loaded before any screen;
  * - every other JS file in dist/assets is a lazily loaded chunk, each one budgeted;
- * - each route of src/app/router.tsx: its chunk, its static imports and the area
- *   texts, less the app shell (scripts/bench-routes.ts; needs the manifest,
- *   build.manifest in vite.config.ts).
+ * - each screen of src/app/screens.ts (scripts/bench-screens.ts), against the budget of its
+ *   path: its chunk, its static imports and the area texts, less the app shell
+ *   (scripts/bench-routes.ts; needs the manifest, build.manifest in vite.config.ts).
  *
  * Static imports come from the build's manifest (dist-artifacts/manifest.json, beside the
  * site: scripts/build-artifacts.ts) when it has one,
