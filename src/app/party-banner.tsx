@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { registerTexts, useI18n } from '../lib/i18n/i18n';
-import { partyEn } from '../lib/i18n/en/party';
 import { partySwitchHref } from './party-target';
 import { useActingFor } from './use-acting-for';
+import { partyEn } from '../lib/i18n/en/party';
 
 registerTexts(partyEn);
 

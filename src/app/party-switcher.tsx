@@ -2,9 +2,9 @@ import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDisclosure } from '../components/layouts/use-disclosure';
 import { registerTexts, useI18n } from '../lib/i18n/i18n';
-import { partyEn } from '../lib/i18n/en/party';
 import { partySwitchHref } from './party-target';
 import { useActingFor } from './use-acting-for';
+import { partyEn } from '../lib/i18n/en/party';
 
 registerTexts(partyEn);
 

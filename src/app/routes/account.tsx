@@ -30,13 +30,11 @@ import {
 } from '../../features/transactions/recent-transactions';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { accountsEn } from '../../lib/i18n/en/accounts';
-import { transactionsEn } from '../../lib/i18n/en/transactions';
-import { validationEn } from '../../lib/i18n/en/validation';
 import { isIsoCurrency } from '../../utils/currency';
 import { useParty } from '../../hooks/use-party';
+import { accountsEn } from '../../lib/i18n/en/accounts';
 
-registerTexts(accountsEn, transactionsEn, validationEn);
+registerTexts(accountsEn);
 
 /**
  * /accounts/:accountId (a company's account with `?companyId=`): the account's name under its

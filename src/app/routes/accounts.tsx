@@ -4,8 +4,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { OpenAccountLink } from '../../features/accounts/account-actions';
 import { AccountsOverview } from '../../features/accounts/accounts-overview';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { accountsEn } from '../../lib/i18n/en/accounts';
 import { useParty } from '../../hooks/use-party';
+import { accountsEn } from '../../lib/i18n/en/accounts';
 
 registerTexts(accountsEn);
 

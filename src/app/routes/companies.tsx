@@ -3,8 +3,8 @@ import { contractQueries } from '../../api/contracts/queries';
 import { PageHeader } from '../../components/ui/page-header';
 import { CompaniesList } from '../../features/companies/companies-list';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { companiesEn } from '../../lib/i18n/en/companies';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { companiesEn } from '../../lib/i18n/en/companies';
 
 registerTexts(companiesEn);
 

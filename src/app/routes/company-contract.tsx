@@ -3,12 +3,10 @@ import { CompanyContract } from '../../features/companies/company-contract';
 import { CompanyStepFrame } from '../../features/companies/company-step-frame';
 import { ContractDetails } from '../../features/contracts/contract-details';
 import { ContractList } from '../../features/contracts/contract-list';
-import { companiesEn } from '../../lib/i18n/en/companies';
-import { companyStepsEn } from '../../lib/i18n/en/company-steps';
-import { contractsEn } from '../../lib/i18n/en/contracts';
 import { registerTexts } from '../../lib/i18n/i18n';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
 
-registerTexts(companiesEn, companyStepsEn, contractsEn);
+registerTexts(companyStepsEn);
 
 /** /companies/:companyId/contract: the company's contract, compared and accepted with the client's pieces. */
 export function CompanyContractRoute() {

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
 import { CompanyEmail } from '../../features/companies/company-email';
 import { CompanyStepFrame } from '../../features/companies/company-step-frame';
-import { companiesEn } from '../../lib/i18n/en/companies';
-import { companyStepsEn } from '../../lib/i18n/en/company-steps';
-import { validationEn } from '../../lib/i18n/en/validation';
 import { registerTexts } from '../../lib/i18n/i18n';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
 
-registerTexts(companiesEn, companyStepsEn, validationEn);
+registerTexts(companyStepsEn);
 
 /** /companies/:companyId/email: confirm the company's email with the code sent to it. */
 export function CompanyEmailRoute() {

@@ -2,12 +2,10 @@ import { useParams } from 'react-router';
 import { CompanyStepFrame } from '../../features/companies/company-step-frame';
 import { CompanyVerification } from '../../features/companies/company-verification';
 import { VerifierWidget } from '../../features/verification/verifier-widget';
-import { companiesEn } from '../../lib/i18n/en/companies';
-import { companyStepsEn } from '../../lib/i18n/en/company-steps';
-import { verificationEn } from '../../lib/i18n/en/verification';
 import { registerTexts } from '../../lib/i18n/i18n';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
 
-registerTexts(companiesEn, companyStepsEn, verificationEn);
+registerTexts(companyStepsEn);
 
 /** /companies/:companyId/verification: the company's verification (KYB), with the client's widget. */
 export function CompanyVerificationRoute() {

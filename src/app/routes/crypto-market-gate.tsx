@@ -10,8 +10,8 @@ import { useConfig } from '../../config/config-context';
 import { NotAllowedNotice } from '../../features/accounts/not-allowed-notice';
 import { ExchangeUnavailable } from '../../features/crypto/exchange-unavailable';
 import { PRICE_REFRESH_MS } from '../../features/crypto/market-info';
-import { cryptoNavEn } from '../../lib/i18n/en/crypto-nav';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { cryptoNavEn } from '../../lib/i18n/en/crypto-nav';
 
 registerTexts(cryptoNavEn);
 

@@ -7,11 +7,11 @@ import { MarketFee } from '../../features/crypto/market-fee';
 import { MarketTable } from '../../features/crypto/market-table';
 import { MarketUpdated } from '../../features/crypto/market-updated';
 import { useParty } from '../../hooks/use-party';
-import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
 import { CryptoMarketGate } from './crypto-market-gate';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 
 registerTexts(cryptoMarketEn);
 

@@ -6,8 +6,8 @@ import { OrderLookupView, useOrderLookup } from '../../features/crypto/order-det
 import { orderTitle } from '../../features/crypto/orders-words';
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 
 registerTexts(cryptoOrdersEn);
 

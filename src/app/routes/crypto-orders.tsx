@@ -3,8 +3,8 @@ import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { OrdersList } from '../../features/crypto/orders-list';
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 
 registerTexts(cryptoOrdersEn);
 

@@ -16,12 +16,12 @@ import {
   type OrderFormValues,
 } from '../../features/crypto/order-form-values';
 import { useParty } from '../../hooks/use-party';
-import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
 import { useConfig } from '../../config/config-context';
 import { CryptoMarketGate } from './crypto-market-gate';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 
 registerTexts(cryptoMarketEn);
 

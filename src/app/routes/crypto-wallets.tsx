@@ -8,10 +8,10 @@ import { PayoutFlow } from '../../features/crypto/payout-flow';
 import { WalletList } from '../../features/crypto/wallet-list';
 import { WalletRegisterForm } from '../../features/crypto/wallet-register-form';
 import { useParty } from '../../hooks/use-party';
-import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CryptoMarketGate } from './crypto-market-gate';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
 
 registerTexts(cryptoWalletsEn);
 

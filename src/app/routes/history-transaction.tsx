@@ -12,13 +12,11 @@ import { QueryState, type QueryStateSource } from '../../components/ui/query-sta
 import { paths } from '../../config/routes';
 import { TransactionDetails } from '../../features/history/transaction-details';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { accountsEn } from '../../lib/i18n/en/accounts';
-import { historyEn } from '../../lib/i18n/en/history';
-import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { useParty } from '../../hooks/use-party';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { historyEn } from '../../lib/i18n/en/history';
 
-registerTexts(accountsEn, historyEn, transactionsEn);
+registerTexts(historyEn);
 
 /** How to find a transaction that is not among the account's latest: never a dead end. */
 function NotFound({ historyLink }: { historyLink: string }) {

@@ -11,11 +11,10 @@ import { ExportCsvButton } from '../../features/history/export-csv-button';
 import { HistoryResults } from '../../features/history/history-results';
 import { HistoryToolbar } from '../../features/history/history-toolbar';
 import { registerTexts, useI18n, type Translate } from '../../lib/i18n/i18n';
-import { historyEn } from '../../lib/i18n/en/history';
-import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { historyEn } from '../../lib/i18n/en/history';
 
-registerTexts(transactionsEn, historyEn);
+registerTexts(historyEn);
 
 function accountLabel(account: Account, t: Translate): string {
   const name = account.title || t('history.list.untitled', { currency: account.currency });

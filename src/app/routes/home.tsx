@@ -21,8 +21,9 @@ import { useOnboardingState } from '../../features/onboarding/use-onboarding-sta
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { homeEn } from '../../lib/i18n/en/home';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
 
-registerTexts(homeEn);
+registerTexts(homeEn, onboardingEn);
 
 /** A named export of a module loaded on first use, as a component for React.lazy. */
 function part<P>(load: () => Promise<ComponentType<P>>) {

@@ -19,12 +19,8 @@ import { useOnboardingState } from '../../features/onboarding/use-onboarding-sta
 import { IdentityVerification } from '../../features/verification/identity-verification';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { onboardingEn } from '../../lib/i18n/en/onboarding';
-import { contractsEn } from '../../lib/i18n/en/contracts';
-import { verificationEn } from '../../lib/i18n/en/verification';
-import { accountsOpenEn } from '../../lib/i18n/en/accounts-open';
-import { validationEn } from '../../lib/i18n/en/validation';
 
-registerTexts(onboardingEn, contractsEn, verificationEn, accountsOpenEn, validationEn);
+registerTexts(onboardingEn);
 
 /**
  * The guided path: works out the next step from the API's state and shows it

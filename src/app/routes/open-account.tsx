@@ -6,11 +6,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { accountHref } from '../../config/routes';
 import { OpenAccountForm } from '../../features/accounts/open-account-form';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { accountsOpenEn } from '../../lib/i18n/en/accounts-open';
-import { validationEn } from '../../lib/i18n/en/validation';
 import { useParty } from '../../hooks/use-party';
+import { accountsOpenEn } from '../../lib/i18n/en/accounts-open';
 
-registerTexts(accountsOpenEn, validationEn);
+registerTexts(accountsOpenEn);
 
 /** /accounts/open (a company's account with `?companyId=`, under the company's name). */
 export function OpenAccountRoute() {

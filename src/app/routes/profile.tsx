@@ -11,13 +11,7 @@ import { paths } from '../../config/routes';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { LanguagePreference } from '../../features/profile/language-preference';
 import { SchemePreference } from '../../features/profile/scheme-preference';
-import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
-import { verificationEn } from '../../lib/i18n/en/verification';
-import { contractsEn } from '../../lib/i18n/en/contracts';
-import { validationEn } from '../../lib/i18n/en/validation';
-
-registerTexts(onboardingEn, verificationEn, contractsEn, validationEn);
+import { useI18n } from '../../lib/i18n/i18n';
 
 export function ProfileRoute() {
   const { t } = useI18n();

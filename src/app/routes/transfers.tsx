@@ -14,15 +14,11 @@ import {
 } from '../../features/transfers/transfer-draft';
 import { TransferFlow } from '../../features/transfers/transfer-flow';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { accountsEn } from '../../lib/i18n/en/accounts';
-import { contractsEn } from '../../lib/i18n/en/contracts';
-import { transactionsEn } from '../../lib/i18n/en/transactions';
-import { transfersEn } from '../../lib/i18n/en/transfers';
-import { validationEn } from '../../lib/i18n/en/validation';
 import { useParty } from '../../hooks/use-party';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { transfersEn } from '../../lib/i18n/en/transfers';
 
-registerTexts(accountsEn, contractsEn, transactionsEn, transfersEn, validationEn);
+registerTexts(transfersEn);
 
 /** Keeps `?kind=` and `?from=` in step with the draft (never amounts or personal data). */
 function DraftInUrl() {

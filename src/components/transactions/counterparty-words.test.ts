@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, registerTexts } from '../../lib/i18n/i18n';
+import { createI18n } from '../../lib/i18n/i18n';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { counterpartyWords } from './counterparty-words';
 
-registerTexts(transactionsEn);
 const { t } = createI18n('en-GB');
 const fill = (template: string, vars: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');

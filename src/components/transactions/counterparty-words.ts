@@ -1,5 +1,9 @@
 import type { Translate } from '../../lib/i18n/i18n';
 import type { Counterparty } from '../../domain/transactions/parties';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(transactionsEn);
 
 /**
  * Who is on the other side, in words ("From Grace Hopper", "To Alan Turing", or "Between … and …"

@@ -1,6 +1,10 @@
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { readableValue } from '../../utils/readable-value';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(transactionsEn);
 
 /** How a status looks: the same names as the design system's badge tones. */
 export type TransactionStatusTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';

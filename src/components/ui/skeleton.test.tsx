@@ -1,10 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider, registerTexts } from '../../lib/i18n/i18n';
-import { en } from '../../lib/i18n/messages-en';
+import { I18nProvider } from '../../lib/i18n/i18n';
 import { Skeleton, SkeletonCards, SkeletonRows } from './skeleton';
-
-registerTexts(en);
 
 afterEach(cleanup);
 

@@ -1,8 +1,11 @@
 import { useState, type ComponentType } from 'react';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { ErrorMessage, type DescribedError } from '../errors/error-message';
 import { QueryState, type QueryStateSource } from '../ui/query-state';
 import type { VerifierWidgetProps } from './verifier-widget-props';
+import { verificationEn } from '../../lib/i18n/en/verification';
+
+registerTexts(verificationEn);
 
 /**
  * The verifier's widget with the token it needs (the client's KYC token or a company's KYB

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { accountsHref, historyHref, openAccountHref, sendFromHref } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { NotAllowedNote } from './not-allowed-notice';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 /**
  * What can be done from an account's page, as short buttons: send money from it (once it is

@@ -5,10 +5,13 @@ import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { Skeleton, SkeletonLine } from '../../components/ui/skeleton';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { AccountBalanceState } from './account-balance-state';
 import { BALANCE_FIGURES } from './balance-figures';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 const EXPLAINED: Record<keyof Balances, MessageKey> = {
   balance: 'accounts.balances.balanceExplained',

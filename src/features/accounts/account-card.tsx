@@ -3,10 +3,13 @@ import { Link } from 'react-router';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { Card } from '../../components/ui/card';
 import { accountHref } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountName } from './account-name';
 import { AccountStatusBadge, isActiveAccount } from './account-status-badge';
 import { AvailableFigure } from './balance-figures';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 /**
  * One account of the overview: its name (a link to its page, keeping the company), currency,

@@ -1,4 +1,8 @@
 import type { Translate } from '../../lib/i18n/i18n';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(accountsEn);
 
 /** The name people know an account by: its title, else "EUR account". */
 export function accountName(

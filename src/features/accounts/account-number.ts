@@ -1,5 +1,9 @@
 import { parseBankDetailsJson } from '../../api/accounts/schemas';
 import type { Translate } from '../../lib/i18n/i18n';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(accountsEn);
 
 /** The last four characters of a number, spaces and dashes left out; null when too short. */
 function lastFour(value: string | undefined, minLength: number): string | null {

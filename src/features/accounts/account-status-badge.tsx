@@ -1,7 +1,10 @@
 import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { readableValue } from '../../utils/readable-value';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 const STATUS: Record<string, { key: MessageKey; tone: StatusTone }> = {
   activated: { key: 'accounts.status.activated', tone: 'positive' },

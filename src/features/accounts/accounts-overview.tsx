@@ -10,11 +10,14 @@ import { Card } from '../../components/ui/card';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { Skeleton, SkeletonCards } from '../../components/ui/skeleton';
 import { paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountNumberWords } from './account-number';
 import { asSentence, companyNameOf } from './company-name';
 import { CurrencyGroupSection } from './currency-group';
 import { NotAllowedNotice } from './not-allowed-notice';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 /**
  * The accounts of the user (or of `companyId`), grouped by currency with a total per

@@ -9,10 +9,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/routes';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { AccountStatusBadge } from './account-status-badge';
 import { NotAllowedNote } from './not-allowed-notice';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 /** The spec's messages of PATCH /v2/accounts/{accountId}, in plain words. */
 const ACTIVATION_PROBLEMS: Record<string, MessageKey> = {

@@ -1,7 +1,10 @@
 import type { Balances } from '../../domain/accounts/accounts-with-balances';
 import { MoneyFigure, type MoneyFigureSize } from '../../components/ui/money-figure';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 type BalanceField = keyof Balances;
 

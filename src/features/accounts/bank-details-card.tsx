@@ -5,10 +5,13 @@ import { Card } from '../../components/ui/card';
 import { CopyDetails } from '../../components/ui/copy-details';
 import { QueryState } from '../../components/ui/query-state';
 import { copyText } from '../../hooks/copy-text';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { formatIban, formatSortCode, normalizeIban } from '../../utils/iban';
 import { useBankDetails } from './use-bank-details';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 interface DetailRow {
   field: keyof BankDetails;

@@ -1,6 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { CurrencyQuota } from './account-quota';
+import { accountsOpenEn } from '../../lib/i18n/en/accounts-open';
+
+registerTexts(accountsOpenEn);
 
 /** The id the error summary links to: the first currency that can still be chosen. */
 export const CURRENCY_FIELD_ID = 'currency';

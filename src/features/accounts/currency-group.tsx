@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import type { CurrencyGroup } from '../../domain/accounts/accounts-with-balances';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { AccountCard } from './account-card';
 import { AvailableFigure, BalanceFigures, OTHER_BALANCE_FIELDS } from './balance-figures';
+import { accountsEn } from '../../lib/i18n/en/accounts';
+
+registerTexts(accountsEn);
 
 /**
  * The accounts of one currency under their total: the total available large, the other totals

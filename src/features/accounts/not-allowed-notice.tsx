@@ -6,9 +6,9 @@ import { Card } from '../../components/ui/card';
 import { SupportContact } from '../../components/ui/support-contact';
 import { companyStepHref, paths } from '../../config/routes';
 import { useI18n, registerTexts, type Translate } from '../../lib/i18n/i18n';
-import { standingEn } from '../../lib/i18n/en/standing';
 import { readableValue } from '../../utils/readable-value';
 import { asSentence, companyNameOf } from './company-name';
+import { standingEn } from '../../lib/i18n/en/standing';
 
 registerTexts(standingEn);
 

@@ -10,10 +10,13 @@ import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import type { CurrencyQuota } from './account-quota';
 import { CurrencyChoice } from './currency-choice';
 import type { OpeningRequest } from './use-opened-account';
+import { accountsOpenEn } from '../../lib/i18n/en/accounts-open';
+
+registerTexts(accountsOpenEn);
 
 const FIELDS = ['title', 'currency'] as const;
 

@@ -9,11 +9,14 @@ import { ApiError, describeError, UnauthorizedError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountLimitsOf, accountQuotas } from './account-quota';
 import { OpenAccountFields } from './open-account-fields';
 import { NotAllowedNotice } from './not-allowed-notice';
 import { useOpenedAccount, type OpeningPhase } from './use-opened-account';
+import { accountsOpenEn } from '../../lib/i18n/en/accounts-open';
+
+registerTexts(accountsOpenEn);
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (

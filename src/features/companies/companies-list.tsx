@@ -3,8 +3,11 @@ import { describeError } from '../../api/errors';
 import { companyQueries } from '../../api/companies/queries';
 import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CompanyCard } from './company-card';
+import { companiesEn } from '../../lib/i18n/en/companies';
+
+registerTexts(companiesEn);
 
 /** The companies the user administers (GET /v2/companies), with loading, error and empty. */
 export function CompaniesList() {

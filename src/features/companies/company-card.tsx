@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { accountsHref } from '../../config/routes';
 import { formatAddressLines } from '../../lib/i18n/format-address';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { useFormattedPhone } from '../../lib/i18n/use-formatted-phone';
 import { CompanyNeedsNotice } from './company-needs-notice';
 import {
@@ -17,6 +17,9 @@ import {
   onboardingFeeWords,
   positionWordsOf,
 } from './company-words';
+import { companiesEn } from '../../lib/i18n/en/companies';
+
+registerTexts(companiesEn);
 
 function Lines({ lines, missing }: { lines: string[]; missing: string }) {
   if (lines.length === 0) return <>{missing}</>;

@@ -7,9 +7,12 @@ import { describeError, hasMessage, outcomeUnknown } from '../../api/errors';
 import { ContractReviewPanel } from '../../components/contracts/contract-review-panel';
 import { paths } from '../../config/routes';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { ContractTerms } from './company-contract-parts';
 import { NotYourCompany } from './company-step-frame';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+
+registerTexts(companyStepsEn);
 
 /**
  * The review of the chosen contract, then "Accept contract" for the company: sent once per

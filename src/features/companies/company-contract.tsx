@@ -7,10 +7,15 @@ import { describeError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { QueryState } from '../../components/ui/query-state';
 import { StatePanel } from '../../components/verifier/state-panel';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { ContractCatalogue, ContractTerms } from './company-contract-parts';
 import { CompanyContractReview } from './company-contract-review';
 import { CompanyNextSteps } from './company-next-steps';
+import { companiesEn } from '../../lib/i18n/en/companies';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(companiesEn, companyStepsEn, contractsEn);
 
 type View =
   | { kind: 'current' }

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { Company } from '../../api/companies/schemas';
 import { Card } from '../../components/ui/card';
 import { StatePanel } from '../../components/verifier/state-panel';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CompanyNextSteps } from './company-next-steps';
 import { NotYourCompany } from './company-step-frame';
 import { EmailCodeForm } from './email-code-form';
 import { EmailCodeResend } from './email-code-resend';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+
+registerTexts(companyStepsEn);
 
 /**
  * The company's email: its address, the code from the email to confirm it, and a new code on

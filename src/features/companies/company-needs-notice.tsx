@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import type { CompanyNeed } from '../../domain/companies/needs';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { needHref, needWords } from './company-steps';
+import { companiesEn } from '../../lib/i18n/en/companies';
+
+registerTexts(companiesEn);
 
 /** A company's needs, and the name that the words about them use. */
 interface CompanyNeedsProps {

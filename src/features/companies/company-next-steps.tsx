@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import { companyNeeds } from '../../domain/companies/needs';
 import type { Company } from '../../api/companies/schemas';
 import { accountsHref } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CompanyNeedLinks } from './company-needs-notice';
+import { companiesEn } from '../../lib/i18n/en/companies';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+
+registerTexts(companiesEn, companyStepsEn);
 
 /** After a step: what the company still needs (each a link), or that it is ready; its accounts. */
 export function CompanyNextSteps({ company, name }: { company: Company; name: string }) {

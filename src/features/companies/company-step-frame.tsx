@@ -8,9 +8,13 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { companiesEn } from '../../lib/i18n/en/companies';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+
+registerTexts(companiesEn, companyStepsEn);
 
 /** Said when the company of the address is not among the user's (or a token call says so). */
 export function NotYourCompany() {

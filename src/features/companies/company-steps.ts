@@ -1,6 +1,10 @@
 import type { CompanyNeed } from '../../domain/companies/needs';
 import { companyStepHref } from '../../config/routes';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { companiesEn } from '../../lib/i18n/en/companies';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(companiesEn);
 
 const stepOf = {
   kyb: 'companyVerification',

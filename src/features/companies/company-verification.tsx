@@ -5,11 +5,15 @@ import { Button } from '../../components/ui/button';
 import { StatePanel } from '../../components/verifier/state-panel';
 import { useStateHeading } from '../../components/verifier/use-state-heading';
 import { APPLICANT_EVENTS } from '../../components/verifier/verifier-widget-props';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CompanyNextSteps } from './company-next-steps';
 import { admStatus, kybStatus } from './company-words';
 import { KybWidgetStep, type KybWidget } from './kyb-widget-step';
 import { useCompanyStatus } from './use-company-status';
+import { companiesEn } from '../../lib/i18n/en/companies';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+
+registerTexts(companiesEn, companyStepsEn);
 
 /**
  * A company's verification (KYB): each status explained with what comes next; the verifier's

@@ -3,6 +3,10 @@ import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { BadgeTone } from '../../components/ui/badge';
 import { readableValue } from '../../utils/readable-value';
+import { companiesEn } from '../../lib/i18n/en/companies';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(companiesEn);
 
 // The bank's values as words. A status the app knows gets its words; one it does not know is
 // made readable ("kyb:in_review" → "In review"); free text (company type, position) is shown

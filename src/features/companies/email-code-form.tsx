@@ -10,7 +10,10 @@ import { TextField } from '../../components/forms/text-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+
+registerTexts(companyStepsEn);
 
 const codeFormSchema = z.object({ code: companyEmailCodeSchema });
 type CodeForm = z.infer<typeof codeFormSchema>;

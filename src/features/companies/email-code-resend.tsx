@@ -7,8 +7,11 @@ import { describeError } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { formatWait, useSecondsLeft } from './use-seconds-left';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+
+registerTexts(companyStepsEn);
 
 /** How long after a code was sent the next one may be asked for. */
 // Assumption A-120 (docs/assumptions.md): the spec sets no rate limit; the UI allows one a minute.

@@ -7,8 +7,11 @@ import { describeError, hasMessage } from '../../api/errors';
 import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
 import { VerifierWidgetArea } from '../../components/verifier/verifier-widget-area';
 import type { VerifierWidgetProps } from '../../components/verifier/verifier-widget-props';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { NotYourCompany } from './company-step-frame';
+import { companyStepsEn } from '../../lib/i18n/en/company-steps';
+
+registerTexts(companyStepsEn);
 
 /** The verifier's widget, as the route screen gives it (the same one as the client's check). */
 export type KybWidget = ComponentType<VerifierWidgetProps>;

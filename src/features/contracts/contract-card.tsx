@@ -3,9 +3,12 @@ import type { Contract } from '../../api/contracts/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { ContractDetails } from './contract-details';
 import { contractTitle, isSelectable } from './contract-terms';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(contractsEn);
 
 /**
  * One contract of the catalogue: title and terms, with a "Choose …" button, or the reason it

@@ -6,11 +6,14 @@ import { describeError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { ContractList } from './contract-list';
 import { ClientStateProblem, contractProblemOf } from './contract-problem';
 import { ContractReview } from './contract-review';
 import { isSelectable } from './contract-terms';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(contractsEn);
 
 /**
  * Choosing and accepting a client contract: the catalogue (GET

@@ -1,7 +1,10 @@
 import type { Contract } from '../../api/contracts/schemas';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { contractTerms, describeAccountLimit, hasTerms } from './contract-terms';
 import { describeFeeRule } from '../../components/contracts/fee-rule';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(contractsEn);
 
 /** What a contract allows and costs: accounts per currency, fee rules, system limits. */
 export function ContractDetails({ contract }: { contract: Contract }) {

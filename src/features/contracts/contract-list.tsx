@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Contract } from '../../api/contracts/schemas';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { ContractCard } from './contract-card';
 import { isSelectable } from './contract-terms';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(contractsEn);
 
 /**
  * The catalogue side by side (one column on a narrow screen). When the person

@@ -4,7 +4,10 @@ import { contractErrors } from '../../api/contracts/errors';
 import { apiMessageOf } from '../../api/errors';
 import { ProblemPanel } from '../../components/contracts/problem-panel';
 import { paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(contractsEn);
 
 /**
  * The contract errors of the spec that have their own explanation. The API's

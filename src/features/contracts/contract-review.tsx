@@ -6,10 +6,13 @@ import { ContractReviewPanel } from '../../components/contracts/contract-review-
 import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { ContractDetails } from './contract-details';
 import { ClientStateProblem, contractProblemOf } from './contract-problem';
 import { contractTitle } from './contract-terms';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(contractsEn);
 
 /**
  * The confirm step: what the chosen contract includes, the terms checkbox and

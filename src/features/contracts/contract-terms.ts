@@ -1,5 +1,8 @@
 import type { AccountLimit, Contract, TransferPlane } from '../../api/contracts/schemas';
-import { createI18n } from '../../lib/i18n/i18n';
+import { createI18n, registerTexts } from '../../lib/i18n/i18n';
+import { contractsEn } from '../../lib/i18n/en/contracts';
+
+registerTexts(contractsEn);
 
 /** The fee rules of one param, under the param's own title when the contract has several. */
 export interface FeeGroup {

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { partyHref, paths } from '../../config/routes';
 import { useParty } from '../../hooks/use-party';
-import { cryptoNavEn } from '../../lib/i18n/en/crypto-nav';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { cryptoNavEn } from '../../lib/i18n/en/crypto-nav';
 
 registerTexts(cryptoNavEn);
 

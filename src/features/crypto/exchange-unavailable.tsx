@@ -1,7 +1,7 @@
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
-import { cryptoNavEn } from '../../lib/i18n/en/crypto-nav';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { cryptoNavEn } from '../../lib/i18n/en/crypto-nav';
 
 registerTexts(cryptoNavEn);
 

@@ -2,7 +2,10 @@ import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
 import { pairCurrencies } from '../../domain/crypto/pair-rules';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { formatPercent } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+registerTexts(cryptoMarketEn);
 
 /**
  * The party's fee on each order, as the contract gives it per quote currency (A-201): one

@@ -9,8 +9,11 @@ import {
 import { ORDER_SIDES, type ExchangeInfo, type PairInfo } from '../../api/crypto/schemas';
 import { cryptoTradeHref } from '../../config/routes';
 import { exactPercentText, exchangeAmountText } from './amount-text';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { assetName, pairName } from './pair-words';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+registerTexts(cryptoMarketEn);
 
 const TYPES: readonly OrderType[] = ['market', 'limit'];
 

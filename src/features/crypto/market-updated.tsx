@@ -1,5 +1,8 @@
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { PRICE_REFRESH_MS, PRICE_STALE_MS } from './market-info';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+registerTexts(cryptoMarketEn);
 
 /**
  * When the prices were last read ("Prices updated at 14:05:09"), and, when that is too long

@@ -15,9 +15,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { partyHref, paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { OrderDetails } from './order-details';
 import { useBoundedPolling } from './orders-polling';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+
+registerTexts(cryptoOrdersEn);
 
 /**
  * GET /orders/{orderId}, read as eventually consistent: a 404 for an order placed in this

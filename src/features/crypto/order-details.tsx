@@ -6,7 +6,7 @@ import { cryptoQueries } from '../../api/crypto/queries';
 import { isOrderSide, type CryptoOrder } from '../../api/crypto/schemas';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/i18n/format';
-import { useI18n, type I18n } from '../../lib/i18n/i18n';
+import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { isDecimal, percentOf, roundDecimal } from '../../utils/decimal';
 import { OrderStatusBadge, orderStatusMeaning } from './order-status-badge';
 import {
@@ -17,6 +17,9 @@ import {
   volumeText,
   volumeUnit,
 } from './orders-words';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+
+registerTexts(cryptoOrdersEn);
 
 /**
  * The fee in words: its amount in the volume's currency when the pair's decimals are known

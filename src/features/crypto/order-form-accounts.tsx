@@ -4,8 +4,11 @@ import { receiveDecimals, volumeDecimals } from '../../domain/crypto/pair-rules'
 import type { OrderSide, PairInfo } from '../../api/crypto/schemas';
 import { SelectField } from '../../components/forms/select-field';
 import { openAccountHref } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountOption, accountsIn } from './pair-accounts';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+registerTexts(cryptoMarketEn);
 
 function AccountField({
   name,

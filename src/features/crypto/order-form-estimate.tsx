@@ -10,10 +10,13 @@ import {
 import type { OrderSide, PairInfo } from '../../api/crypto/schemas';
 import { formatPercent } from '../../lib/i18n/format';
 import { exchangeAmountText } from './amount-text';
-import { useI18n, type I18n } from '../../lib/i18n/i18n';
+import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { parseAmountInput } from '../../lib/i18n/parse-amount';
 import { accountName } from './pair-accounts';
 import type { OrderFormValues } from './order-form-values';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+registerTexts(cryptoMarketEn);
 
 /** An estimate whose fee may not be known before placing: then none is taken off. */
 export interface FeeEstimate extends Omit<OrderEstimate, 'fee'> {

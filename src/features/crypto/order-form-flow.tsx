@@ -4,7 +4,7 @@ import { isOrderTypeEnabled, type OrderType } from '../../domain/crypto/pair-rul
 import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { useStepHeading } from '../../components/forms/use-step-heading';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { OrderForm } from './order-form';
 import type { PreparedOrder } from './order-form-schema';
 import type { OrderFormValues } from './order-form-values';
@@ -15,6 +15,9 @@ import { orderRefusalOf, type OrderRefusal } from './order-review-refusal';
 import { useSendOrder } from './order-review-send';
 import { fittingAccounts } from './pair-accounts';
 import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+registerTexts(cryptoMarketEn);
 
 const TYPES: readonly OrderType[] = ['market', 'limit'];
 

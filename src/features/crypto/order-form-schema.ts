@@ -23,6 +23,10 @@ import { parseAmountInput, type AmountInputProblem } from '../../lib/i18n/parse-
 import { estimateOrder, type FeeEstimate } from './order-form-estimate';
 import { accountsIn, orderCurrencies } from './pair-accounts';
 import type { OrderField } from './order-form-values';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(cryptoMarketEn);
 
 /** What the form's rules need besides the values. */
 export interface OrderFormContext {

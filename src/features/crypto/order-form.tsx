@@ -16,7 +16,8 @@ import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
 import { translateMessage } from '../../lib/i18n/encoded-message';
 import { exchangeAmountText } from './amount-text';
-import { useI18n } from '../../lib/i18n/i18n';
+import { validationEn } from '../../lib/i18n/en/validation';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { OrderFormAccounts } from './order-form-accounts';
 import { liveEstimate, OrderFormEstimate } from './order-form-estimate';
 import { orderFormSchema, type PreparedOrder } from './order-form-schema';
@@ -24,6 +25,10 @@ import { ORDER_FIELDS, type OrderField, type OrderFormValues } from './order-for
 import type { OrderRefusal } from './order-review-refusal';
 import { orderCurrencies } from './pair-accounts';
 import { assetName, pairName } from './pair-words';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+// Schema messages are validation keys, translated here (translateMessage).
+registerTexts(cryptoMarketEn, validationEn);
 
 const TYPES: readonly OrderType[] = ['market', 'limit'];
 

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cryptoOrderHref, partyHref, paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { estimateWords } from './order-form-estimate';
 import type { PreparedOrder } from './order-form-schema';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+registerTexts(cryptoMarketEn);
 
 export type OrderOutcome =
   | { kind: 'placed'; id: string }

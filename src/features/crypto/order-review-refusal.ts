@@ -1,6 +1,10 @@
 import { orderErrors as e } from '../../api/crypto/errors';
 import type { OrderField } from './order-form-values';
 import { fieldRefusalOf, type FieldRefusal, type RefusalTable } from './refusal';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(cryptoMarketEn);
 
 /** Each order refusal of the exchange (src/api/crypto/errors.ts): its field and its words. */
 const REFUSALS: RefusalTable<OrderField> = {

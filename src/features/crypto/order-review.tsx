@@ -1,10 +1,13 @@
 import type { PairInfo } from '../../api/crypto/schemas';
 import { Button } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { estimateOrder, estimateWords } from './order-form-estimate';
 import type { PreparedOrder } from './order-form-schema';
 import { accountName } from './pair-accounts';
 import { pairName } from './pair-words';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+
+registerTexts(cryptoMarketEn);
 
 /**
  * Step 2: everything again before anything is sent: pair, side, type, the volume with its

@@ -1,6 +1,9 @@
 import { orderStatusWords } from './order-status';
 import { Badge } from '../../components/ui/badge';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+
+registerTexts(cryptoOrdersEn);
 
 /**
  * An order's status in words (the colour only repeats them); a status the app does not know

@@ -1,4 +1,8 @@
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(cryptoOrdersEn);
 
 /** How a status looks: the names of the design system's badge tones. */
 export type OrderStatusTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';

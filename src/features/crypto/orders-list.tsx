@@ -10,10 +10,13 @@ import { List } from '../../components/ui/list-row';
 import { LoadMoreFooter, type LoadMoreTexts } from '../../components/ui/load-more-footer';
 import { Loading } from '../../components/ui/loading';
 import { partyHref, paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { useOrdersBeingRecorded, type LoadedOrders } from './orders-recording';
 import { OrdersRecordingNotice } from './orders-recording-notice';
 import { OrdersRow } from './orders-row';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+
+registerTexts(cryptoOrdersEn);
 
 const footerTexts: LoadMoreTexts = {
   loadMore: 'cryptoOrders.loadMore',

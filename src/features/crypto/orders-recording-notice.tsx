@@ -1,6 +1,9 @@
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+
+registerTexts(cryptoOrdersEn);
 
 /**
  * Above the orders while some are being recorded: that the app is looking for them (said

@@ -6,9 +6,12 @@ import { CryptoIcon } from '../../components/ui/icon';
 import { ListRow } from '../../components/ui/list-row';
 import { cryptoOrderHref } from '../../config/routes';
 import { formatDateTime } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { OrderStatusBadge } from './order-status-badge';
 import { accountText, feeText, orderTitle, typeText, volumeText } from './orders-words';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+
+registerTexts(cryptoOrdersEn);
 
 export type OrdersRowProps = {
   accounts: readonly Account[] | undefined;

@@ -6,6 +6,10 @@ import type { I18n } from '../../lib/i18n/i18n';
 import { decimalFromNumber, decimalPlaces, isDecimal } from '../../utils/decimal-text';
 import { readableValue } from '../../utils/readable-value';
 import { cryptoAccountName } from './account-name';
+import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(cryptoOrdersEn);
 
 /** What an order row or page needs of an order, whether the server's or one being recorded. */
 export type OrderFacts = Pick<CryptoOrder, 'pair' | 'side' | 'volume' | 'settings'> & {

@@ -5,6 +5,10 @@ import { exchangeAmountText } from './amount-text';
 import type { I18n } from '../../lib/i18n/i18n';
 import { cryptoAccountName } from './account-name';
 import type { OrderFormValues } from './order-form-values';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(cryptoMarketEn);
 
 // Assumption A-131 (docs/assumptions.md): an order pays from and receives into the party's
 // activated accounts in the pair's currencies, one chosen for each; one alone is preselected.

@@ -1,5 +1,9 @@
 import { pairCurrencies } from '../../domain/crypto/pair-rules';
 import type { I18n } from '../../lib/i18n/i18n';
+import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(cryptoMarketEn);
 
 type Words = Pick<I18n, 't' | 'has' | 'locale'>;
 

@@ -6,7 +6,7 @@ import { ErrorSummary } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
-import { useI18n, type I18n } from '../../lib/i18n/i18n';
+import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { cryptoAccountName } from './account-name';
 import {
   cryptoAmount,
@@ -20,6 +20,9 @@ import {
 } from './payout-prepare';
 import type { PayoutRefusal } from './payout-refusal';
 import { shortAddress, walletName } from './wallet-list';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
+
+registerTexts(cryptoWalletsEn);
 
 /** The balance's name as the person gave it, or "BTC account". */
 export function payoutAccountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {

@@ -4,7 +4,7 @@ import type { CombinedAccount } from '../../domain/accounts/accounts-with-balanc
 import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { partyHref, paths } from '../../config/routes';
 import { useStepHeading } from '../../components/forms/use-step-heading';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { PayoutDetails } from './payout-details';
 import {
@@ -18,6 +18,9 @@ import { PayoutResult, type PayoutOutcome } from './payout-result';
 import { PayoutReview } from './payout-review';
 import { useSendPayout } from './payout-send';
 import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
+
+registerTexts(cryptoWalletsEn);
 
 /**
  * Sending crypto to a registered wallet: details → review → result, the details kept in memory

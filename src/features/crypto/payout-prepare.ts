@@ -7,6 +7,10 @@ import type { I18n } from '../../lib/i18n/i18n';
 import { parseAmountInput, type AmountInputProblem } from '../../lib/i18n/parse-amount';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { compareDecimals, isZeroDecimal } from '../../utils/decimal';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(cryptoWalletsEn);
 
 // Assumption A-139 (docs/assumptions.md): a payout amount has at most 8 decimals (the pairs'
 // base decimals, maxdbc, for BTC and ETH), is above zero, at most 36 characters and at most

@@ -3,11 +3,14 @@ import type { CreatePayoutResponse } from '../../api/crypto/wallets';
 import { Button } from '../../components/ui/button';
 import { historyHref } from '../../config/routes';
 import { copyText } from '../../hooks/copy-text';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { payoutAccountName } from './payout-details';
 import { cryptoAmount, type PreparedPayout } from './payout-prepare';
 import { walletName } from './wallet-list';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
+
+registerTexts(cryptoWalletsEn);
 
 // Assumption A-140 (docs/assumptions.md): a payout's statuses; any other is "not known yet".
 const STATUS_WORDS: Partial<Record<string, MessageKey>> = {

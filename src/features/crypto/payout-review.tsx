@@ -1,10 +1,13 @@
 import { WALLET_NETWORKS } from '../../domain/crypto/wallet-address';
 import { Button } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { subtractDecimals } from '../../utils/decimal';
 import { payoutAccountName } from './payout-details';
 import { cryptoAmount, type PreparedPayout } from './payout-prepare';
 import { walletName } from './wallet-list';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
+
+registerTexts(cryptoWalletsEn);
 
 /**
  * Step 2: everything about the payout before it is sent: the balance it leaves and what stays

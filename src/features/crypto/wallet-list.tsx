@@ -2,8 +2,11 @@ import { walletKey, type SessionWallet } from '../../api/crypto/session-wallets'
 import { isWalletCurrency } from '../../domain/crypto/wallet-address';
 import { Button } from '../../components/ui/button';
 import { copyText } from '../../hooks/copy-text';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { currencyName } from './wallet-refusal';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
+
+registerTexts(cryptoWalletsEn);
 
 /** "bc1qar0s…5mdq": enough of both ends to recognise an address (the full one is copied). */
 export function shortAddress(address: string): string {

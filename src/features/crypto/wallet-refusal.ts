@@ -4,6 +4,10 @@ import { apiMessageOf, describeError, outcomeUnknown } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(cryptoWalletsEn);
 
 /** The wallet form's fields, as their ids (the error summary links to them). */
 export type WalletField = 'walletCurrency' | 'walletAddress' | 'walletLabel';

@@ -17,7 +17,7 @@ import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-re
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../hooks/use-toast';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import {
   addressProblemText,
   currencyName,
@@ -25,6 +25,10 @@ import {
   walletRefusalOf,
   type WalletField,
 } from './wallet-refusal';
+import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
+import { validationEn } from '../../lib/i18n/en/validation';
+
+registerTexts(cryptoWalletsEn, validationEn);
 
 /**
  * The form's rules: the request schema's (A-70) on the trimmed address and label, a currency

@@ -2,14 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { registerTexts } from '../../lib/i18n/i18n';
-import { historyEn } from '../../lib/i18n/en/history';
-import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { ToastViewport } from '../../components/ui/toast';
 import { ExportCsvButton } from './export-csv-button';
-
-registerTexts(historyEn, transactionsEn);
 
 const { bank, requests, accountOf } = setupMockBank({ startAt: '2026-03-01T12:00:00.000Z' });
 

@@ -7,8 +7,12 @@ import type { TransactionStatus } from '../../api/transactions/schemas';
 import { describedErrorText } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../hooks/use-toast';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { ExportProgress } from './export-csv';
+import { historyEn } from '../../lib/i18n/en/history';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
+
+registerTexts(historyEn, transactionsEn);
 
 export interface ExportCsvButtonProps {
   accountId: string;

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { getTransactions } from '../../api/transactions/requests';
 import type { Transaction } from '../../api/transactions/schemas';
-import { registerTexts, createI18n } from '../../lib/i18n/i18n';
-import { historyEn } from '../../lib/i18n/en/history';
-import { transactionsEn } from '../../lib/i18n/en/transactions';
+import { createI18n } from '../../lib/i18n/i18n';
 import { setupMockBank } from '../../test/mock-bank-harness';
 import { collectTransactions, exportFileName, transactionsCsv } from './export-csv';
 import { compareDescending } from '../../../mock/bank/routes/transactions';
 
-registerTexts(historyEn, transactionsEn);
 const { t } = createI18n('en');
 
 const { bank, requests, signInAs, accountOf } = setupMockBank({

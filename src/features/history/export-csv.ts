@@ -15,6 +15,10 @@ import { transactionStatusText } from '../../components/transactions/status-word
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { idsOf } from './transaction-details-ids';
+import { historyEn } from '../../lib/i18n/en/history';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(historyEn);
 
 /** How far an export has come: pages and rows read so far. */
 export interface ExportProgress {

@@ -1,6 +1,10 @@
 import { describeError, hasMessage } from '../../api/errors';
 import { transactionErrors } from '../../api/transactions/errors';
 import type { DescribedError } from '../../components/errors/error-message';
+import { historyEn } from '../../lib/i18n/en/history';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(historyEn);
 
 /**
  * A failed history read in plain words: the spec's two messages of GET /v1/transactions

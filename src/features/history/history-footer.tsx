@@ -1,5 +1,9 @@
 import type { DescribedError } from '../../components/errors/error-message';
 import { LoadMoreFooter } from '../../components/ui/load-more-footer';
+import { historyEn } from '../../lib/i18n/en/history';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(historyEn);
 
 /**
  * Below the list: "Load more" while pages remain (for keyboard users; scrolling loads too),

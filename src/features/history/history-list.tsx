@@ -2,9 +2,12 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { Transaction } from '../../api/transactions/schemas';
 import { formatDate } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { dayIndexAbove, historyItemsOf } from './history-items';
 import { HistoryRow } from './history-row';
+import { historyEn } from '../../lib/i18n/en/history';
+
+registerTexts(historyEn);
 
 /** Rows left below the visible ones when the next page is asked for. */
 const LOAD_AHEAD_ROWS = 30;

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { RefreshIcon } from '../../components/ui/icon';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { historyTransactionHref } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { describeHistoryError } from './history-error';
 import { HistoryFooter } from './history-footer';
@@ -16,6 +16,9 @@ import { HistoryList } from './history-list';
 import type { HistoryParams } from './history-params';
 import { HistorySummary } from './history-summary';
 import { historyListParams, useHistoryPages } from './use-history-pages';
+import { historyEn } from '../../lib/i18n/en/history';
+
+registerTexts(historyEn);
 
 function EmptyState({ title, body }: { title: MessageKey; body: MessageKey }) {
   const { t } = useI18n();

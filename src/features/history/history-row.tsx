@@ -10,10 +10,17 @@ import {
 import type { Transaction } from '../../api/transactions/schemas';
 import { amountLook } from '../../components/transactions/amount-look';
 import { flowOf } from '../../components/transactions/signed-amount';
-import { transactionStatusText, transactionStatusWords } from '../../components/transactions/status-words';
+import {
+  transactionStatusText,
+  transactionStatusWords,
+} from '../../components/transactions/status-words';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
+import { historyEn } from '../../lib/i18n/en/history';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
+
+registerTexts(historyEn, transactionsEn);
 
 /** Who is on the other side, in words: the name, else the account masked, else "unknown". */
 function counterpartyText(transaction: Transaction, t: Translate): string {

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { HistoryTotals } from '../../domain/transactions/history-totals';
 import { MoneyFigure } from '../../components/ui/money-figure';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { historyEn } from '../../lib/i18n/en/history';
+
+registerTexts(historyEn);
 
 /**
  * What the shown rows add up to (money in, money out, fees, in the account's currency) and,

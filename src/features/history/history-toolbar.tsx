@@ -3,8 +3,11 @@ import type { TransactionSortOrder } from '../../api/transactions/requests';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatus } from '../../api/transactions/schemas';
 import { transactionStatusWords } from '../../components/transactions/status-words';
 import { SelectField } from '../../components/forms/select-field';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { HistoryParams, HistoryParamsChange } from './history-params';
+import { historyEn } from '../../lib/i18n/en/history';
+
+registerTexts(historyEn);
 
 export interface HistoryAccountOption {
   id: string;

@@ -1,8 +1,11 @@
 import type { TransactionFlow } from '../../domain/transactions/flow';
 import type { Transaction } from '../../api/transactions/schemas';
 import { CopyDetails } from '../../components/ui/copy-details';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { historyEn } from '../../lib/i18n/en/history';
+
+registerTexts(historyEn);
 
 interface IdRow {
   label: MessageKey;

@@ -1,9 +1,12 @@
 import { Fragment } from 'react';
 import { partyName } from '../../domain/transactions/parties';
 import type { TransactionParty } from '../../api/transactions/schemas';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { formatIban, formatSortCode } from '../../utils/iban';
+import { historyEn } from '../../lib/i18n/en/history';
+
+registerTexts(historyEn);
 
 /** A party's bank data as a person reads it: IBAN in groups of four, sort code with dashes. */
 function bankRows(party: TransactionParty): { label: MessageKey; value: string }[] {

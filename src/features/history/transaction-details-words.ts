@@ -6,6 +6,10 @@ import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { sumDecimals } from '../../utils/decimal-sum';
 import { isDecimal, isZeroDecimal } from '../../utils/decimal-text';
+import { historyEn } from '../../lib/i18n/en/history';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(historyEn);
 
 /**
  * A percentage in percent units ("0.5" → "0.5%") with the locale's percent style. The

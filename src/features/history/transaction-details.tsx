@@ -2,14 +2,20 @@ import { flowOf } from '../../domain/transactions/flow';
 import { referenceOf } from '../../domain/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
 import { formatSignedAmount } from '../../components/transactions/signed-amount';
-import { transactionStatusText, transactionStatusWords } from '../../components/transactions/status-words';
+import {
+  transactionStatusText,
+  transactionStatusWords,
+} from '../../components/transactions/status-words';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatDateTime, formatMoney } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { TransactionIds } from './transaction-details-ids';
 import { PartyDetails } from './transaction-details-party';
 import { describeFee, methodWords, statusExplanation, totalOf } from './transaction-details-words';
+import { historyEn } from '../../lib/i18n/en/history';
+
+registerTexts(historyEn);
 
 function DateText({ timestamp }: { timestamp: string }) {
   const { locale } = useI18n();

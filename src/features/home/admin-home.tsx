@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import type { Company } from '../../api/companies/schemas';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { companyAttention } from './attention';
 import { AttentionList } from './attention-list';
+import { homeEn } from '../../lib/i18n/en/home';
+
+registerTexts(homeEn);
 
 /**
  * The home of a company administrator without a personal account: what their companies need

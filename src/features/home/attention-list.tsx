@@ -2,8 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { SupportContact } from '../../components/ui/support-contact';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { AttentionItem } from './attention';
+import { homeEn } from '../../lib/i18n/en/home';
+
+registerTexts(homeEn);
 
 /**
  * "Needs your attention": one row per thing to do, in words, with a link to the page where it

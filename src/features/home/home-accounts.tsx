@@ -7,8 +7,11 @@ import { MoneyFigure } from '../../components/ui/money-figure';
 import { StatusPill } from '../../components/ui/status-pill';
 import { accountHref, accountsHref } from '../../config/routes';
 import { formatCryptoAmount } from '../../lib/i18n/format';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { homeAccountName, isCryptoHolding } from './home-money';
+import { homeEn } from '../../lib/i18n/en/home';
+
+registerTexts(homeEn);
 
 /** Decimals a crypto holding is shown with (the mock's BTC and ETH carry 8). */
 const CRYPTO_DECIMALS = 8;

@@ -1,6 +1,13 @@
-import { groupByCurrency, type CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import {
+  groupByCurrency,
+  type CombinedAccount,
+} from '../../domain/accounts/accounts-with-balances';
 import type { Translate } from '../../lib/i18n/i18n';
 import { isIsoCurrency } from '../../utils/currency';
+import { homeEn } from '../../lib/i18n/en/home';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(homeEn);
 
 /** The money a customer can use now in one currency, over their active accounts. */
 export interface AvailableTotal {

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { combineAccounts, type CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import {
+  combineAccounts,
+  type CombinedAccount,
+} from '../../domain/accounts/accounts-with-balances';
 import { companyQueries } from '../../api/companies/queries';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { Skeleton, SkeletonCards, SkeletonLine } from '../../components/ui/skeleton';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountAttention, companyAttention } from './attention';
 import { AttentionList } from './attention-list';
 import { HomeAccounts } from './home-accounts';
@@ -14,6 +17,9 @@ import type { HomeReads } from './home-reads';
 import { HomeTotals } from './home-totals';
 import { LatestActivity } from './latest-activity';
 import { QuickActions } from './quick-actions';
+import { homeEn } from '../../lib/i18n/en/home';
+
+registerTexts(homeEn);
 
 /**
  * The home of a customer whose onboarding is done, for them or for the company they act for

@@ -2,8 +2,11 @@ import { useId, useMemo } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { Card } from '../../components/ui/card';
 import { MoneyFigure } from '../../components/ui/money-figure';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { availableTotals, isCryptoHolding } from './home-money';
+import { homeEn } from '../../lib/i18n/en/home';
+
+registerTexts(homeEn);
 
 /** `one` or `other` for a count in the locale, to pick the text of that form. */
 function pluralOf(count: number, locale: string): 'one' | 'other' {

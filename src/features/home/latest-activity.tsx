@@ -7,7 +7,10 @@ import { counterpartyWords } from '../../components/transactions/counterparty-wo
 import { counterpartyOf } from '../../domain/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
 import { signedAmount } from '../../components/transactions/signed-amount';
-import { transactionStatusText, transactionStatusWords } from '../../components/transactions/status-words';
+import {
+  transactionStatusText,
+  transactionStatusWords,
+} from '../../components/transactions/status-words';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IncomingIcon, OutgoingIcon, TransfersIcon } from '../../components/ui/icon';
@@ -19,12 +22,13 @@ import { StatusPill, pillToneOf } from '../../components/ui/status-pill';
 import { historyTransactionHref, partyHref, paths } from '../../config/routes';
 import { formatDateTime } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { transactionsEn } from '../../lib/i18n/en/transactions';
 import { homeAccountName } from './home-money';
 import { LATEST_ACTIVITY_LIMIT, type HomeReads } from './home-reads';
+import { homeEn } from '../../lib/i18n/en/home';
+
+registerTexts(homeEn);
 
 // The transactions' words (parties, statuses) come with this part of the home, not the route.
-registerTexts(transactionsEn);
 
 function ActivityRow({
   transaction,

@@ -2,7 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { SupportContact } from '../../components/ui/support-contact';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { homeEn } from '../../lib/i18n/en/home';
+
+registerTexts(homeEn);
 
 /** The onboarding steps, in the words of the button that leads to each. */
 export type SetupStep = 'profile' | 'contract' | 'verification' | 'account';

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import type { Capabilities } from '../../domain/client/capabilities';
 import { AddIcon, HistoryIcon, Icon, SendIcon, type IconComponent } from '../../components/ui/icon';
 import { openAccountHref, partyHref, paths } from '../../config/routes';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { homeEn } from '../../lib/i18n/en/home';
+
+registerTexts(homeEn);
 
 interface QuickAction {
   to: string;

@@ -12,9 +12,12 @@ import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-re
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../config/config-context';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { countryOptions } from './country-options';
 import { profileFormSchema, type ProfileFormInput } from './profile-form-schema';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
+
+registerTexts(onboardingEn);
 
 const FIELDS = ['name', 'surname', 'nationality', 'birthday', 'phone'] as const;
 

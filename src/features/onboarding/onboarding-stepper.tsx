@@ -1,5 +1,8 @@
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { OnboardingStep } from './next-step';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
+
+registerTexts(onboardingEn);
 
 /**
  * Done / current / to-do steps, as an ordered list with the current one marked. The steps come

@@ -2,12 +2,16 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validationDe } from '../../lib/i18n/de/validation';
-import { useI18n } from '../../lib/i18n/i18n';
+import { validationEn } from '../../lib/i18n/en/validation';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { LocaleProvider } from '../../lib/i18n/locale-provider';
 import { de } from '../../lib/i18n/messages-de';
 import { en } from '../../lib/i18n/messages-en';
 import { renderWithProviders } from '../../test/mock-bank-harness';
 import { LanguagePreference } from './language-preference';
+
+// The stand-in names an area's key, so it brings that area's texts, as a component would.
+registerTexts(validationEn);
 
 function Texts() {
   const { t } = useI18n();

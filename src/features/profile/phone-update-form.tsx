@@ -10,7 +10,10 @@ import { PhoneField } from '../../components/forms/phone-field';
 import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { onboardingEn } from '../../lib/i18n/en/onboarding';
+
+registerTexts(onboardingEn);
 
 /** PATCH /client: change the phone number (offered only when configured). */
 export function PhoneUpdateForm({

@@ -11,13 +11,16 @@ import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { historyTransactionHref } from '../../config/routes';
 import { formatDateTime } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { rowLookOf } from '../../components/transactions/amount-look';
 import { flowOf } from '../../components/transactions/signed-amount';
 import { counterpartyWords } from '../../components/transactions/counterparty-words';
 import { counterpartyOf, referenceOf } from '../../domain/transactions/parties';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionAmount } from './transaction-amount';
+import { transactionsEn } from '../../lib/i18n/en/transactions';
+
+registerTexts(transactionsEn);
 
 function TransactionRow({
   transaction,

@@ -1,7 +1,10 @@
 import { TextField } from '../../components/forms/text-field';
 import { formatMoney } from '../../lib/i18n/format';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import type { DetailsValues } from './transfer-draft';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /** Characters the internal reference accepts (the spec's ^[A-Za-z0-9 ]{2,120}$). */
 const INTERNAL_ALLOWED = /[A-Za-z0-9 ]/;

@@ -6,10 +6,13 @@ import { describedErrorText } from '../../components/errors/error-message';
 import { PhoneField } from '../../components/forms/phone-field';
 import { TextField } from '../../components/forms/text-field';
 import { Button } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { ChoiceGroup } from '../../components/forms/choice-group';
 import { searchPhoneOf } from './search-phone';
 import type { DetailsValues, FoundCustomer } from './transfer-draft';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /**
  * Another customer of the bank, found by phone (sent in E.164, read with libphonenumber) or

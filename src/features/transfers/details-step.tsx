@@ -3,7 +3,7 @@ import type { CombinedAccount } from '../../domain/accounts/accounts-with-balanc
 import type { SavedRecipients } from '../../api/recipients/requests';
 import { ErrorSummary, type SummaryItem } from '../../components/forms/error-summary';
 import { Button } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { AmountReference } from './amount-reference';
 import { ChoiceGroup } from '../../components/forms/choice-group';
 import { CustomerRecipient } from './customer-recipient';
@@ -19,6 +19,9 @@ import { SavedRecipient } from './saved-recipient';
 import { SepaRecipient } from './sepa-recipient';
 import { SourceField } from './source-field';
 import { isRecipientKind, useTransferDraft, type DetailsValues } from './transfer-draft';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /** The bank's refusal of the last send, explained above the form with the bank's own words. */
 function RefusalNotice({ refusal }: { refusal: Refusal }) {

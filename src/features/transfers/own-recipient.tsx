@@ -1,8 +1,11 @@
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountName } from './account-label';
 import { SelectField } from '../../components/forms/select-field';
 import { ownDestinations } from './sources';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /** "To account": the person's other activated accounts in the source's currency. */
 export function OwnRecipient({

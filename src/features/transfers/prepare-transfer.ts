@@ -16,6 +16,12 @@ import { compareDecimals } from '../../utils/decimal';
 import { ibanProblem, isValidBic, normalizeIban } from '../../utils/iban';
 import { isSendable } from './sources';
 import type { DetailsValues, FoundCustomer, RecipientKind } from './transfer-draft';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+import { validationEn } from '../../lib/i18n/en/validation';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+// Schema messages are validation keys, translated here (translateMessage).
+registerTexts(transfersEn, validationEn);
 
 export type TransferRequest =
   | { type: 'internal'; body: InternalTransferBody }

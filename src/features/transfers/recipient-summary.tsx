@@ -1,9 +1,12 @@
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { useFormattedPhone } from '../../lib/i18n/use-formatted-phone';
 import { formatIban } from '../../utils/iban';
 import { accountName } from './account-label';
 import type { RecipientView } from './prepare-transfer';
 import { savedRecipientLabel } from './saved-recipient';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /** Who receives the money, as the review shows it (a term and its description). */
 export function RecipientSummary({ recipient }: { recipient: RecipientView }) {

@@ -1,8 +1,11 @@
 import { useRecordedCharge } from '../../api/transfers/recorded-charge';
 import { formatMoney } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { PreparedTransfer } from './prepare-transfer';
 import type { ReviewFee } from './review-fee';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /**
  * The fee the bank recorded on the sent transaction (its `charge`), read from the source

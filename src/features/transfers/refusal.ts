@@ -6,6 +6,10 @@ import {
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { FieldName } from './prepare-transfer';
 import type { RecipientKind } from './transfer-draft';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(transfersEn);
 
 /** Where a refusal belongs: the amount, the source account, the recipient, or the whole form. */
 type Target = 'amount' | 'source' | 'recipient' | 'summary';

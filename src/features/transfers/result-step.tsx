@@ -5,11 +5,14 @@ import { Button } from '../../components/ui/button';
 import { historyHref } from '../../config/routes';
 import { copyText } from '../../hooks/copy-text';
 import { formatMoney } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { PreparedTransfer } from './prepare-transfer';
 import { RecordedFee } from './recorded-fee';
 import type { ReviewFee } from './review-fee';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 export type SendResult =
   | { kind: 'sent'; result: TransferResult }

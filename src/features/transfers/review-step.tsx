@@ -1,12 +1,15 @@
 import { describeFeeRule } from '../../components/contracts/fee-rule';
 import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { compareDecimals } from '../../utils/decimal';
 import { accountName } from './account-label';
 import type { PreparedTransfer } from './prepare-transfer';
 import { RecipientSummary } from './recipient-summary';
 import type { ReviewFee } from './review-fee';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /** The words under the summary that say where the fee comes from, or why it is not known. */
 function FeeNote({ fee, currency }: { fee: ReviewFee; currency: string }) {

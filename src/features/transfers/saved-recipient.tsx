@@ -1,7 +1,10 @@
 import type { PersistedRecipient } from '../../api/recipients/schemas';
-import { useI18n, type I18n } from '../../lib/i18n/i18n';
+import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { formatIban, formatSortCode } from '../../utils/iban';
 import { ChoiceGroup } from '../../components/forms/choice-group';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /** The saved recipient's name and where the money goes, in words. */
 export function savedRecipientLabel(recipient: PersistedRecipient, { t }: Pick<I18n, 't'>) {

@@ -1,9 +1,12 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../components/forms/text-field';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { formatIban } from '../../utils/iban';
 import type { DetailsValues } from './transfer-draft';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 type SepaField =
   | 'iban'

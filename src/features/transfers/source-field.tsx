@@ -1,8 +1,11 @@
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { sourceLabel } from './account-label';
 import { SelectField } from '../../components/forms/select-field';
 import { isSendable, sourceAccounts } from './sources';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /**
  * "From account": the activated accounts with their available balance. One with nothing

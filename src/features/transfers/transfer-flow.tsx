@@ -3,7 +3,7 @@ import type { CombinedAccount } from '../../domain/accounts/accounts-with-balanc
 import { useTransferFeeRules } from '../../api/contracts/use-transfer-fee-rules';
 import { useSavedRecipients } from '../../api/recipients/queries';
 import { useSentTransferSearch } from '../../api/transfers/reconcile';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { PreparedTransfer } from './prepare-transfer';
 import { refusalOf, type Refusal } from './refusal';
 import { ResultStep, resultHeadingKey, type SendResult } from './result-step';
@@ -13,6 +13,9 @@ import { DetailsStep } from './details-step';
 import { useTransferDraft } from './transfer-draft';
 import { searchParamsOf, useSendTransfer } from './use-send-transfer';
 import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
 
 /**
  * The transfer flow: details → review → result, with the draft kept in memory. Moving between

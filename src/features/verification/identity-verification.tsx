@@ -8,13 +8,16 @@ import { Button } from '../../components/ui/button';
 import { QueryState } from '../../components/ui/query-state';
 import { SupportContact } from '../../components/ui/support-contact';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { readableValue } from '../../utils/readable-value';
 import { StatePanel } from '../../components/verifier/state-panel';
 import { useStateHeading } from '../../components/verifier/use-state-heading';
 import { TokenProblem, type VerificationLinks } from './state-panel';
 import { APPLICANT_EVENTS } from '../../components/verifier/verifier-widget-props';
 import { WidgetStep } from './widget-step';
+import { verificationEn } from '../../lib/i18n/en/verification';
+
+registerTexts(verificationEn);
 
 export type { VerificationLinks } from './state-panel';
 

@@ -6,8 +6,11 @@ import {
 } from '../../api/verification/mock-verifier';
 import { Button } from '../../components/ui/button';
 import { useConfig } from '../../config/config-context';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { VerifierWidgetProps } from '../../components/verifier/verifier-widget-props';
+import { verificationEn } from '../../lib/i18n/en/verification';
+
+registerTexts(verificationEn);
 
 const OUTCOMES = [
   'confirmed',

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { verificationErrors } from '../../api/verification/errors';
 import type { KycTokenErrorMessage } from '../../api/verification/requests';
 import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { verificationEn } from '../../lib/i18n/en/verification';
+
+registerTexts(verificationEn);
 
 export interface VerificationLinks {
   /** The contract step (the token needs an accepted, available contract). */

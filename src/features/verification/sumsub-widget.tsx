@@ -2,8 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Loading } from '../../components/ui/loading';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { VerifierWidgetProps } from '../../components/verifier/verifier-widget-props';
+import { verificationEn } from '../../lib/i18n/en/verification';
+
+registerTexts(verificationEn);
 
 // Loaded only when this widget renders, so the SDK stays out of every other chunk.
 const SumsubWebSdk = lazy(() => import('@sumsub/websdk-react'));

@@ -4,11 +4,14 @@ import type { ClientKyc } from '../../api/client/schemas';
 import { describeError } from '../../api/errors';
 import { useFreshKycToken, verificationQueries } from '../../api/verification/queries';
 import { kycTokenErrorOf } from '../../api/verification/requests';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
 import { VerifierWidgetArea } from '../../components/verifier/verifier-widget-area';
 import { TokenProblem, type VerificationLinks } from './state-panel';
 import { VerifierWidget } from './verifier-widget';
+import { verificationEn } from '../../lib/i18n/en/verification';
+
+registerTexts(verificationEn);
 
 /** The states that need documents: explanation, then the verifier's widget. */
 export function WidgetStep({

@@ -70,13 +70,19 @@ export function decodeMessage(message: string): DecodedMessage | null {
   return { key: message.slice(0, at), values: values as Record<string, MessageValue> };
 }
 
+/** A string shaped like a text key ("validation.amount.tooLong"), not a sentence. */
+const KEY_SHAPE = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_-]+)+$/;
+
 /**
- * The text of a message: a known key (with its values) is translated; any
- * other string (plain text, a key of texts not loaded) is returned unchanged.
+ * The text of a message: a known key (with its values) is translated; plain text (zod's own
+ * messages) is returned unchanged. A key whose area's texts were not registered goes through
+ * `t`, which says so loudly, rather than showing as if it were text.
  */
 export function translateMessage(message: string, { t, has }: Pick<I18n, 't' | 'has'>): string {
   const decoded = decodeMessage(message);
-  if (!decoded || !has(decoded.key)) return message;
+  if (!decoded) return message;
+  if (!has(decoded.key))
+    return KEY_SHAPE.test(decoded.key) ? t(decoded.key as MessageKey) : message;
   if (!decoded.values) return t(decoded.key);
   const vars: TranslateVars = {};
   for (const [name, value] of Object.entries(decoded.values)) {

@@ -59,17 +59,34 @@ export interface I18n {
   has: (key: string) => key is MessageKey;
 }
 
+// Each missing key is reported once (a screen redraws often); tests turn the report into a failure.
+const reportedMissing = new Set<string>();
+
+/**
+ * A key with no English text: the module that shows it did not register its area's texts
+ * (`registerTexts` beside the code that names the key). Said loudly, then the key stands in.
+ */
+function missingText(key: string): string {
+  if (!reportedMissing.has(key)) {
+    reportedMissing.add(key);
+    console.error(
+      `No text for "${key}": register its area's texts (registerTexts) in the module that names it.`,
+    );
+  }
+  return key;
+}
+
 /**
  * Texts and formats for a locale: its language's text for a key, else the English one (a
- * translation not loaded yet, or missing), else the key itself (an area whose English texts
- * were not registered: visible in tests).
+ * translation not loaded yet, or missing). A key with no English text is an error
+ * (`missingText`): every module registers the areas whose keys it names.
  */
 export function createI18n(locale: string): I18n {
   const english = catalogOf('en');
   const language = languageOf(locale);
   const own = language === 'en' ? english : catalogOf(language);
   const t: Translate = (key, vars) => {
-    const template: string = own[key] ?? english[key] ?? key;
+    const template: string = own[key] ?? english[key] ?? missingText(key);
     if (!vars) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in vars ? String(vars[name]) : whole,
