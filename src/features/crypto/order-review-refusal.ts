@@ -1,6 +1,6 @@
 import { orderErrors as e } from '../../api/crypto/errors';
+import { fieldRefusalOf, type FieldRefusal, type RefusalTable } from '../../api/shared/refusal';
 import type { OrderField } from './order-form-values';
-import { fieldRefusalOf, type FieldRefusal, type RefusalTable } from './refusal';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { registerTexts } from '../../lib/i18n/i18n';
 

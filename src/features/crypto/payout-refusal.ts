@@ -1,6 +1,6 @@
 import { payoutErrors } from '../../api/crypto/errors';
+import { fieldRefusalOf, type FieldRefusal, type RefusalTable } from '../../api/shared/refusal';
 import type { PayoutField } from './payout-prepare';
-import { fieldRefusalOf, type FieldRefusal, type RefusalTable } from './refusal';
 import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
 import { registerTexts } from '../../lib/i18n/i18n';
 

@@ -1,9 +1,9 @@
 import { walletErrors } from '../../api/crypto/errors';
 import type { AddressProblem, WalletCurrency } from '../../domain/crypto/wallet-address';
-import { apiMessageOf, describeError, outcomeUnknown } from '../../api/errors';
+import { describeError, outcomeUnknown } from '../../api/errors';
+import { knownRefusalOf, type RefusalTable } from '../../api/shared/refusal';
 import { describedErrorText } from '../../components/errors/error-message';
 import type { Translate } from '../../lib/i18n/i18n';
-import type { MessageKey } from '../../lib/i18n/messages-en';
 import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
 import { registerTexts } from '../../lib/i18n/i18n';
 
@@ -45,7 +45,7 @@ export function addressProblemText(
   }
 }
 
-const REFUSALS: Partial<Record<string, { field: WalletField | null; key: MessageKey }>> = {
+const REFUSALS: RefusalTable<WalletField> = {
   [walletErrors.addressInvalid]: {
     field: 'walletAddress',
     key: 'cryptoWallets.refused.addressInvalid',
@@ -77,7 +77,7 @@ export function walletRefusalOf(
 ): { field: WalletField | null; message: string } {
   if (outcomeUnknown(error))
     return { field: null, message: t('cryptoWallets.refused.unknownOutcome') };
-  const known = REFUSALS[apiMessageOf(error) ?? ''];
+  const known = knownRefusalOf(error, REFUSALS);
   if (known) {
     return { field: known.field, message: t(known.key, { currency: currencyName(currency, t) }) };
   }
