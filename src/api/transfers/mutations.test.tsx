@@ -9,9 +9,10 @@ import { accountQueries } from '../accounts/queries';
 import { hasMessage } from '../errors';
 import { getTransactions } from '../transactions/requests';
 import { internalTransferErrors } from './errors';
-import { useExternalTransferMutation, useInternalTransferMutation } from './mutations';
+import { useTransferMutation } from './mutations';
 import { sendOutcomeOf } from './outcome';
 import { useSentTransferSearch, type SentTransfer } from './reconcile';
+import type { TransferRequest } from './requests';
 import type { InternalTransferBody } from './schemas';
 
 const { bank, accountOf, requests } = setupMockBank();
@@ -20,8 +21,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const POSTS = '/v2/transfer/internal';
 
 /** ada's "Everyday euros" to Grace's "Grace euros" (seeded customers). */
-function toGrace(amount: string): InternalTransferBody {
-  return {
+function toGrace(amount: string): TransferRequest {
+  const body: InternalTransferBody = {
     amount,
     from: { type: 'individual', accountId: accountOf('ada', 'Everyday euros').id },
     recipient: {
@@ -31,6 +32,7 @@ function toGrace(amount: string): InternalTransferBody {
       reference: 'Lunch',
     },
   };
+  return { type: 'internal', body };
 }
 
 /** The transfer mutation beside an active balances query, as a transfer screen has them. */
@@ -41,7 +43,7 @@ function renderSend() {
   );
   const hook = renderHook(
     ({ sent }: { sent: SentTransfer | null }) => ({
-      send: useInternalTransferMutation(),
+      send: useTransferMutation(),
       balances: useQuery(accountQueries.legacyList()),
       search: useSentTransferSearch(sent, { intervalMs: 30, durationMs: 2000 }),
     }),
@@ -53,7 +55,7 @@ function renderSend() {
 const everydayAvailable = (list: { account: string; available: number }[] | undefined) =>
   list?.find((item) => item.account === accountOf('ada', 'Everyday euros').id)?.available;
 
-describe('useInternalTransferMutation against the mock bank', () => {
+describe('useTransferMutation, internal, against the mock bank', () => {
   it('sends once, answers the ids, and settles only when the balances are the new ones', async () => {
     const { result, queryClient } = renderSend();
     await waitFor(() => expect(result.current.balances.isSuccess).toBe(true));
@@ -127,20 +129,23 @@ describe('useInternalTransferMutation against the mock bank', () => {
   );
 });
 
-describe('useExternalTransferMutation against the mock bank', () => {
+describe('useTransferMutation, external (SEPA), against the mock bank', () => {
   it('sends a SEPA payment once', async () => {
     const queryClient = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => useExternalTransferMutation(), { wrapper });
+    const { result } = renderHook(() => useTransferMutation(), { wrapper });
     act(() =>
       result.current.mutate({
-        amount: '25.00',
-        from: { type: 'individual', accountId: accountOf('ada', 'Everyday euros').id },
-        payment: {
-          method: 'sepa',
-          recipient: { iban: 'DE89370400440532013000', name: 'Max', surname: 'Muster' },
+        type: 'external',
+        body: {
+          amount: '25.00',
+          from: { type: 'individual', accountId: accountOf('ada', 'Everyday euros').id },
+          payment: {
+            method: 'sepa',
+            recipient: { iban: 'DE89370400440532013000', name: 'Max', surname: 'Muster' },
+          },
         },
       }),
     );

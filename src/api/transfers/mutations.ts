@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../accounts/queries';
 import { transactionKeys } from '../transactions/queries';
-import { sendExternalTransfer, sendInternalTransfer } from './requests';
+import { sendTransfer } from './requests';
 
 /**
  * After money moved: every account list and balance, and every transaction list (the source's,
@@ -16,23 +16,14 @@ function refreshAfterTransfer(queryClient: QueryClient) {
 }
 
 /**
- * POST /v2/transfer/internal. Never retried (money): wrap it in useSubmitOnce(…, { resend:
- * 'never' }) and read a failure with sendOutcomeOf.
+ * POST /v2/transfer/internal or POST /v2/transfer (SEPA), as the request's type says. Never
+ * retried (money): wrap it in useSubmitOnce(…, { resend: 'never' }) (useSendOnce does) and read
+ * a failure with sendOutcomeOf.
  */
-export function useInternalTransferMutation() {
+export function useTransferMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendInternalTransfer,
-    retry: false,
-    onSuccess: () => refreshAfterTransfer(queryClient),
-  });
-}
-
-/** POST /v2/transfer (SEPA). Never retried, like the internal one. */
-export function useExternalTransferMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendExternalTransfer,
+    mutationFn: sendTransfer,
     retry: false,
     onSuccess: () => refreshAfterTransfer(queryClient),
   });

@@ -29,3 +29,15 @@ export function sendExternalTransfer(body: ExternalTransferBody): Promise<Transf
     schema: transferResultSchema,
   });
 }
+
+/** A transfer as sent: to an account of the bank (internal) or a SEPA payment (external). */
+export type TransferRequest =
+  | { type: 'internal'; body: InternalTransferBody }
+  | { type: 'external'; body: ExternalTransferBody };
+
+/** Sends a transfer to the endpoint of its type (sendInternalTransfer or sendExternalTransfer). */
+export function sendTransfer(request: TransferRequest): Promise<TransferResult> {
+  return request.type === 'internal'
+    ? sendInternalTransfer(request.body)
+    : sendExternalTransfer(request.body);
+}

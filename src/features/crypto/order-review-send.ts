@@ -1,7 +1,8 @@
 import { useCreateOrderMutation } from '../../api/crypto/mutations';
+import { sendOutcomeOf } from '../../api/transfers/outcome';
+import { useSendOnce } from '../../hooks/use-send-once';
 import type { UnknownOrder } from '../../api/crypto/order-search';
 import type { PreparedOrder } from './order-form-schema';
-import { useSendOnce } from './send-once';
 
 /**
  * Places a prepared order at most once (see useSendOnce), for the party (`companyId` when
@@ -14,5 +15,6 @@ export function useSendOrder(companyId: string | undefined) {
       ...(companyId ? { companyId } : {}),
     }),
     unknownOf: (order, sentAt): UnknownOrder => ({ body: order.body, companyId, sentAt }),
+    outcomeOf: sendOutcomeOf,
   });
 }

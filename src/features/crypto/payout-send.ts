@@ -1,6 +1,7 @@
 import { useCreatePayoutMutation } from '../../api/crypto/mutations';
+import { sendOutcomeOf } from '../../api/transfers/outcome';
+import { useSendOnce } from '../../hooks/use-send-once';
 import type { PreparedPayout } from './payout-prepare';
-import { useSendOnce } from './send-once';
 
 /**
  * Sends a reviewed payout at most once (see useSendOnce), for the party (`companyId` when
@@ -13,5 +14,6 @@ export function useSendPayout(companyId: string | undefined) {
       ...(companyId ? { companyId } : {}),
     }),
     unknownOf: () => true,
+    outcomeOf: sendOutcomeOf,
   });
 }

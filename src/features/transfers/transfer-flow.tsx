@@ -44,7 +44,7 @@ export function TransferFlow({
   const fee = transfer ? reviewFeeOf(feeRules, transfer) : ({ status: 'pending' } as const);
 
   let result: SendResult | null = null;
-  if (sender.sent) result = { kind: 'sent', result: sender.sent };
+  if (sender.answer) result = { kind: 'sent', result: sender.answer };
   else if (sender.unknown) {
     result =
       search.status === 'found' && search.transaction

@@ -1,19 +1,26 @@
 import type { MutateOptions } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { sendOutcomeOf } from '../../api/transfers/outcome';
-import { useSubmitOnce } from '../../hooks/use-submit-once';
+import { useSubmitOnce } from './use-submit-once';
 
-/** What the flow does when the exchange refuses what was sent (a 4xx). */
-export interface SendHandlers {
-  onRefused: (error: unknown) => void;
+/** What the flow does when the bank refuses what was sent (a definite refusal). */
+export interface SendHandlers<TError = unknown> {
+  onRefused: (error: TError) => void;
 }
 
 /**
- * Sends a reviewed request that moves money (an order, a payout) at most once (useSubmitOnce
- * with `never`: a double click, a double Enter, a re-render or Back-then-Confirm sends one
- * POST), never retried by itself. A 4xx is a definite refusal, after which the corrected
- * request may be sent; any other failure leaves the outcome unknown (`unknown`, as `unknownOf`
- * describes the send), and only `sendAgain` (the person's explicit choice) sends it once more.
+ * What a failed send says about the money: `refused`, the bank did not carry it out (a 4xx);
+ * `unknown`, it may have been carried out (no answer, a timeout, a 5xx, an answer of the wrong
+ * shape). The API layer decides (sendOutcomeOf in src/api/transfers/outcome.ts).
+ */
+export type SendOutcome = 'refused' | 'unknown';
+
+/**
+ * The one send-once of money movement (transfers, crypto orders, payouts): sends what the
+ * person confirmed at most once (useSubmitOnce with `never`: a double click, a double Enter, a
+ * re-render or Back-then-Confirm sends one request), never retried by itself. A refusal
+ * (`outcomeOf` says `refused`) is definite, after which the corrected request may be sent; any
+ * other failure leaves the outcome unknown (`unknown`, as `unknownOf` describes the send), and
+ * only `sendAgain` (the person's explicit choice) sends it once more.
  */
 export function useSendOnce<TItem, TVariables, TData, TError, TContext, TUnknown>(
   mutation: {
@@ -26,11 +33,14 @@ export function useSendOnce<TItem, TVariables, TData, TError, TContext, TUnknown
   {
     variablesOf,
     unknownOf,
+    outcomeOf,
   }: {
     /** The request's variables for what the person confirmed. */
     variablesOf: (item: TItem) => TVariables;
     /** What to remember of a send whose answer was lost (`sentAt`: when it left, ISO 8601). */
     unknownOf: (item: TItem, sentAt: string) => TUnknown;
+    /** Whether a failure is a definite refusal or leaves the outcome unknown. */
+    outcomeOf: (error: TError) => SendOutcome;
   },
 ) {
   const once = useSubmitOnce(mutation, { resend: 'never' });
@@ -38,12 +48,12 @@ export function useSendOnce<TItem, TVariables, TData, TError, TContext, TUnknown
   const [unknown, setUnknown] = useState<TUnknown | null>(null);
   const { reset: resetOnce } = once;
 
-  const send = (item: TItem, { onRefused }: SendHandlers) => {
+  const send = (item: TItem, { onRefused }: SendHandlers<TError>) => {
     const sentAt = new Date().toISOString();
     once.submit(variablesOf(item), {
       onSuccess: (data) => setAnswer(() => data),
       onError: (error) => {
-        if (sendOutcomeOf(error) === 'refused') {
+        if (outcomeOf(error) === 'refused') {
           // Nothing was carried out: once corrected, it may be sent.
           resetOnce();
           onRefused(error);
@@ -58,7 +68,7 @@ export function useSendOnce<TItem, TVariables, TData, TError, TContext, TUnknown
     setUnknown(null);
   }, [resetOnce]);
 
-  const sendAgain = (item: TItem, handlers: SendHandlers) => {
+  const sendAgain = (item: TItem, handlers: SendHandlers<TError>) => {
     reset();
     send(item, handlers);
   };
