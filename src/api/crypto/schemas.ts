@@ -10,7 +10,10 @@ import {
 } from '../shared/fields';
 import { msg } from '../shared/messages';
 
+// The spec's length limit of every crypto amount (volume, price, payout), for the pair rules.
+export { DECIMAL_MAX_LENGTH } from '../shared/fields';
 export {
+  PAYOUT_MAX_DECIMALS,
   createPayoutBodySchema,
   createPayoutResponseSchema,
   createWalletBodySchema,

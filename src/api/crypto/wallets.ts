@@ -39,12 +39,19 @@ export const createWalletResponseSchema = z
   .nullish();
 export type CreateWalletResponse = z.infer<typeof createWalletResponseSchema>;
 
+// Assumption A-139 (docs/assumptions.md): a payout amount has at most 8 decimals (the pairs'
+// base decimals, maxdbc, for BTC and ETH), besides the 1-36 characters of every crypto amount.
+export const PAYOUT_MAX_DECIMALS = 8;
+
 // Assumption A-72 (docs/assumptions.md): payout body {walletId, amount, currency}, and
 // `accountIdFrom` (A-139): the party's account in that currency the amount leaves, as an order
 // names its accounts (A-122); without it, the bank takes the party's account in the currency.
 export const createPayoutBodySchema = z.object({
   walletId: nonEmptyString(msg('validation.wallet.required')),
-  amount: decimalStringSchema,
+  amount: decimalStringSchema.refine(
+    (amount) => (amount.split('.')[1] ?? '').length <= PAYOUT_MAX_DECIMALS,
+    { error: msg('validation.payoutAmount.decimals', { max: PAYOUT_MAX_DECIMALS }) },
+  ),
   currency: cryptoCurrencySchema,
   accountIdFrom: uuidSchema.optional(),
 });

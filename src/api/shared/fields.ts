@@ -71,12 +71,17 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** The length limit of a crypto volume, price or payout amount (the spec's 1-36 characters). */
+export const DECIMAL_MAX_LENGTH = 36;
+
 /** Crypto volumes and prices: 1-36 characters, digits with an optional fraction. */
 export const decimalStringSchema = z
   .string({ error: msg('validation.decimal.required') })
   .min(1, { error: msg('validation.decimal.required'), abort: true })
   .regex(/^\d+(\.\d+)?$/, { error: msg('validation.decimal.format') })
-  .max(36, { error: msg('validation.decimal.tooLong') });
+  .max(DECIMAL_MAX_LENGTH, {
+    error: msg('validation.decimal.tooLong', { max: DECIMAL_MAX_LENGTH }),
+  });
 export type DecimalString = z.infer<typeof decimalStringSchema>;
 
 /** International phone number, E.164 shape: a leading + and 7-15 digits, no spaces. */

@@ -20,12 +20,12 @@ import {
   subtractDecimals,
   truncateDecimal,
 } from '../../utils/decimal';
-import type { OrderSide, PairInfo } from '../../api/crypto/schemas';
+import { DECIMAL_MAX_LENGTH, type OrderSide, type PairInfo } from '../../api/crypto/schemas';
 
 export type OrderType = 'market' | 'limit';
 
-/** The spec's length limit of an order's `volume` (1-36 characters). */
-export const VOLUME_MAX_LENGTH = 36;
+/** The spec's length limit of an order's `volume` (1-36 characters, as every crypto amount). */
+export const VOLUME_MAX_LENGTH = DECIMAL_MAX_LENGTH;
 
 /** Wide enough to compare any volume or balance exactly (a volume is at most 36 characters). */
 const COMPARE_SCALE = 40;

@@ -1,20 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
-import { ErrorSummary } from '../../components/forms/error-summary';
+import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
+import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
 import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { cryptoAccountName } from './account-name';
+import { accountName } from '../../components/accounts/account-name';
+import { PAYOUT_MAX_DECIMALS } from '../../api/crypto/wallets';
 import {
   cryptoAmount,
+  EMPTY_PAYOUT,
   hasAvailable,
   PAYOUT_FIELDS,
-  PAYOUT_MAX_DECIMALS,
-  preparePayout,
-  type PayoutProblem,
+  payoutFormSchema,
   type PayoutValues,
   type PreparedPayout,
 } from './payout-prepare';
@@ -24,13 +26,8 @@ import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
 
 registerTexts(cryptoWalletsEn);
 
-/** The balance's name as the person gave it, or "BTC account". */
-export function payoutAccountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {
-  return cryptoAccountName(account, 'cryptoWallets.payout.account.untitled', t);
-}
-
 function sourceOption(account: CombinedAccount, i18n: Pick<I18n, 't' | 'locale'>) {
-  const name = payoutAccountName(account, i18n);
+  const name = accountName(account, i18n);
   const available = account.balances?.available;
   const payable = hasAvailable(account);
   const label =
@@ -54,8 +51,9 @@ const REFUSAL_TEXTS: RefusalTexts = {
 
 /**
  * Step 1 of a payout: the crypto balance it leaves, a wallet of that currency registered in
- * this visit, and the amount. Continue checks them all (each problem at its field and in the
- * summary) and hands the prepared payout to the review.
+ * this visit, and the amount. Continue checks them all with the payout form's schema (each
+ * problem at its field and in the summary) and hands the prepared payout to the review; what
+ * is typed goes back to the flow as it changes, so the review's Back and a refusal find it.
  */
 export function PayoutDetails({
   sources,
@@ -69,50 +67,57 @@ export function PayoutDetails({
   wallets: readonly PayableWallet[];
   values: PayoutValues;
   refusal: PayoutRefusal | null;
-  onChange: (patch: Partial<PayoutValues>) => void;
+  onChange: (values: PayoutValues) => void;
   onContinue: (payout: PreparedPayout) => void;
 }) {
   const i18n = useI18n();
   const { t, locale } = i18n;
-  const [problems, setProblems] = useState<PayoutProblem[]>(() =>
-    refusal?.field ? [{ field: refusal.field, message: t(refusal.key) }] : [],
+  const schema = useMemo(
+    () => payoutFormSchema({ accounts: sources, wallets, locale }),
+    [sources, wallets, locale],
   );
-  const [attempt, setAttempt] = useState(0);
-  const errorOf = (field: keyof PayoutValues) =>
-    problems.find((problem) => problem.field === field)?.message;
+  const form = useForm<PayoutValues, unknown, PreparedPayout>({
+    resolver: useTranslatedZodResolver(schema),
+    defaultValues: values,
+    // The error summary takes focus (GOV.UK pattern), not the first invalid field; a changed
+    // field drops its problem until the next Continue.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, submitCount } = form.formState;
+  const current = useWatch({ control: form.control }) as PayoutValues;
 
-  const source = sources.find((account) => account.id === values.payoutFrom);
+  useEffect(() => {
+    // The bank's refusal of the last send, at the field it concerns.
+    if (refusal?.field) form.setError(refusal.field, { type: 'bank', message: t(refusal.key) });
+  }, [form, refusal, t]);
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values: next }) => onChange({ ...EMPTY_PAYOUT, ...next }),
+    });
+  }, [form, onChange]);
+
+  const source = sources.find((account) => account.id === current.payoutFrom);
   const currency = source?.currency;
   const choices = wallets.filter((wallet) => wallet.currency === currency);
   const available = source?.balances?.available;
 
-  const change = (patch: Partial<PayoutValues>) => {
-    onChange(patch);
-    // A corrected field no longer shows its old problem.
-    setProblems((known) => known.filter((problem) => !(problem.field in patch)));
+  const change = (field: keyof PayoutValues, value: string) => {
+    form.setValue(field, value);
+    form.clearErrors(field);
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = preparePayout(values, { accounts: sources, wallets, i18n });
-    setAttempt((count) => count + 1);
-    if (result.ok) {
-      setProblems([]);
-      onContinue(result.payout);
-    } else setProblems(result.problems);
-  };
-
-  const items = PAYOUT_FIELDS.flatMap((field) => {
-    const message = errorOf(field);
-    return message ? [{ field, message }] : [];
-  });
 
   return (
-    <form className="form crypto-wallets__form" noValidate onSubmit={submit}>
+    <form
+      className="form crypto-wallets__form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onContinue)(event)}
+    >
       <ErrorSummary
         title={t('cryptoWallets.payout.errorSummary')}
-        items={items}
-        focusKey={attempt}
+        items={summaryItems(errors, PAYOUT_FIELDS)}
+        focusKey={submitCount}
       />
       {refusal ? (
         <RefusalNotice
@@ -128,15 +133,13 @@ export function PayoutDetails({
         hint={t('cryptoWallets.payout.fromHint')}
         placeholder={t('cryptoWallets.payout.fromPlaceholder')}
         options={sources.map((account) => sourceOption(account, i18n))}
-        value={values.payoutFrom}
+        value={current.payoutFrom}
         onChange={(payoutFrom) => {
           const next = sources.find((account) => account.id === payoutFrom);
-          change({
-            payoutFrom,
-            ...(next?.currency !== currency ? { payoutWallet: '' } : {}),
-          });
+          change('payoutFrom', payoutFrom);
+          if (next?.currency !== currency) change('payoutWallet', '');
         }}
-        error={errorOf('payoutFrom')}
+        error={errors.payoutFrom?.message}
       />
       <SelectField
         name="payoutWallet"
@@ -150,15 +153,14 @@ export function PayoutDetails({
             address: shortAddress(wallet.address),
           }),
         }))}
-        value={values.payoutWallet}
-        onChange={(payoutWallet) => change({ payoutWallet })}
-        error={errorOf('payoutWallet')}
+        value={current.payoutWallet}
+        onChange={(payoutWallet) => change('payoutWallet', payoutWallet)}
+        error={errors.payoutWallet?.message}
       />
       {currency && choices.length === 0 ? (
         <p className="crypto-wallets__note">{t('cryptoWallets.payout.toNone', { currency })}</p>
       ) : null}
       <TextField
-        name="payoutAmount"
         label={t('cryptoWallets.payout.amount')}
         hint={
           currency && available !== undefined
@@ -172,9 +174,8 @@ export function PayoutDetails({
         inputMode="decimal"
         autoComplete="off"
         className="crypto-wallets__amount"
-        value={values.payoutAmount}
-        error={errorOf('payoutAmount')}
-        onChange={(event) => change({ payoutAmount: event.target.value })}
+        error={errors.payoutAmount?.message}
+        {...form.register('payoutAmount', { onChange: () => form.clearErrors('payoutAmount') })}
       />
       <div className="form__actions">
         <Button type="submit">{t('cryptoWallets.payout.continue')}</Button>

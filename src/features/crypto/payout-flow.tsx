@@ -118,7 +118,7 @@ export function PayoutFlow({
         wallets={wallets}
         values={values}
         refusal={refusal}
-        onChange={(patch) => setValues((known) => ({ ...known, ...patch }))}
+        onChange={setValues}
         onContinue={(prepared) => {
           setPayout(prepared);
           setRefusal(null);

@@ -108,7 +108,7 @@ export const cryptoWalletsDe = {
     'Geben Sie einen Betrag mit höchstens {decimals} Nachkommastellen ein',
   'cryptoWallets.payout.problem.amountNotPositive': 'Geben Sie einen Betrag über null ein',
   'cryptoWallets.payout.problem.amountTooLong':
-    'Geben Sie einen Betrag mit höchstens 36 Zeichen ein',
+    'Geben Sie einen Betrag mit höchstens {max} Zeichen ein',
   'cryptoWallets.payout.problem.amountTooMuch':
     'Das ist mehr, als auf dem Guthaben verfügbar ist ({available})',
 

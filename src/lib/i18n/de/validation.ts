@@ -25,7 +25,9 @@ export const validationDe = {
   'validation.decimal.required': 'Geben Sie eine Zahl ein',
   'validation.decimal.format':
     'Geben Sie die Zahl nur mit Ziffern und höchstens einem Dezimaltrennzeichen ein',
-  'validation.decimal.tooLong': 'Die Zahl darf höchstens 36 Zeichen lang sein',
+  'validation.decimal.tooLong': 'Die Zahl darf höchstens {max} Zeichen lang sein',
+  'validation.payoutAmount.decimals':
+    'Geben Sie einen Betrag mit höchstens {max} Nachkommastellen ein',
 
   'validation.phone.required': 'Geben Sie eine Telefonnummer ein',
   'validation.phone.format':

@@ -104,7 +104,7 @@ export const cryptoWalletsEn = {
   'cryptoWallets.payout.problem.amountTooManyDecimals':
     'Enter an amount with at most {decimals} decimal places',
   'cryptoWallets.payout.problem.amountNotPositive': 'Enter an amount above zero',
-  'cryptoWallets.payout.problem.amountTooLong': 'Enter an amount of at most 36 characters',
+  'cryptoWallets.payout.problem.amountTooLong': 'Enter an amount of at most {max} characters',
   'cryptoWallets.payout.problem.amountTooMuch':
     'This is more than the balance has available ({available})',
 

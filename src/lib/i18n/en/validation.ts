@@ -26,7 +26,8 @@ export const validationEn = {
 
   'validation.decimal.required': 'Enter a number',
   'validation.decimal.format': 'Enter a number using digits and an optional decimal point',
-  'validation.decimal.tooLong': 'Enter a number of at most 36 characters',
+  'validation.decimal.tooLong': 'Enter a number of at most {max} characters',
+  'validation.payoutAmount.decimals': 'Enter an amount with at most {max} decimal places',
 
   'validation.phone.required': 'Enter a phone number',
   'validation.phone.format':
