@@ -15,7 +15,7 @@ import {
   type AccountBalancesState,
 } from '../../features/accounts/account-balances';
 import { AccountHero } from '../../features/accounts/account-hero';
-import { accountName } from '../../features/accounts/account-name';
+import { accountName } from '../../components/accounts/account-name';
 import { accountNumberWords } from '../../features/accounts/account-number';
 import { AccountStatusBadge } from '../../features/accounts/account-status-badge';
 import { ActivateAccount } from '../../features/accounts/activate-account';
@@ -57,7 +57,7 @@ export function AccountRoute() {
 
   // One h1 throughout, so focus moved to it on navigation stays there when the data arrives.
   const heading = account
-    ? accountName(account, t)
+    ? accountName(account, { t })
     : list.isSuccess
       ? t('accounts.account.notFoundTitle')
       : t('accounts.account.title');

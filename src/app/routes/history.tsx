@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { accountQueries } from '../../api/accounts/queries';
 import type { Account } from '../../api/accounts/schemas';
 import { describeError } from '../../api/errors';
+import { accountName } from '../../components/accounts/account-name';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useHistoryParams } from '../../features/history/history-params';
@@ -17,7 +18,7 @@ import { historyEn } from '../../lib/i18n/en/history';
 registerTexts(historyEn);
 
 function accountLabel(account: Account, t: Translate): string {
-  const name = account.title || t('history.list.untitled', { currency: account.currency });
+  const name = accountName(account, { t });
   return t('history.list.accountOption', { name, currency: account.currency });
 }
 

@@ -4,7 +4,7 @@ import type { CombinedAccount } from '../../domain/accounts/accounts-with-balanc
 import { Card } from '../../components/ui/card';
 import { accountHref } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { accountName } from './account-name';
+import { accountName } from '../../components/accounts/account-name';
 import { AccountStatusBadge, isActiveAccount } from './account-status-badge';
 import { AvailableFigure } from './balance-figures';
 import { accountsEn } from '../../lib/i18n/en/accounts';
@@ -36,7 +36,7 @@ export function AccountCard({
     <Card as="article" className="account-card" aria-labelledby={titleId}>
       <div className="account-card__identity">
         <h3 className="account-card__title" id={titleId}>
-          <Link to={href}>{accountName(account, t)}</Link>
+          <Link to={href}>{accountName(account, { t })}</Link>
         </h3>
         <p className="account-card__meta">
           <span className="account-card__currency">{account.currency}</span>

@@ -12,7 +12,7 @@ import { formatPercent } from '../../lib/i18n/format';
 import { exchangeAmountText } from './amount-text';
 import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { parseAmountInput } from '../../lib/i18n/parse-amount';
-import { accountName } from './pair-accounts';
+import { accountName } from '../../components/accounts/account-name';
 import type { OrderFormValues } from './order-form-values';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 

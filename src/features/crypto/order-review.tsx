@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { estimateOrder, estimateWords } from './order-form-estimate';
 import type { PreparedOrder } from './order-form-schema';
-import { accountName } from './pair-accounts';
+import { accountName } from '../../components/accounts/account-name';
 import { pairName } from './pair-words';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 

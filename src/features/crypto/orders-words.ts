@@ -5,7 +5,7 @@ import { formatCryptoAmount, formatPercent } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';
 import { decimalFromNumber, decimalPlaces, isDecimal } from '../../utils/decimal-text';
 import { readableValue } from '../../utils/readable-value';
-import { cryptoAccountName } from './account-name';
+import { accountName } from '../../components/accounts/account-name';
 import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 import { registerTexts } from '../../lib/i18n/i18n';
 
@@ -97,5 +97,5 @@ export function accountText(
   if (!accounts) return null;
   const account = accounts.find((candidate) => candidate.id === accountId);
   if (!account) return t('cryptoOrders.account.unknown');
-  return cryptoAccountName(account, 'cryptoOrders.account.untitled', t);
+  return accountName(account, { t });
 }

@@ -3,7 +3,7 @@ import { pairCurrencies } from '../../domain/crypto/pair-rules';
 import type { OrderSide } from '../../api/crypto/schemas';
 import { exchangeAmountText } from './amount-text';
 import type { I18n } from '../../lib/i18n/i18n';
-import { cryptoAccountName } from './account-name';
+import { accountName } from '../../components/accounts/account-name';
 import type { OrderFormValues } from './order-form-values';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 import { registerTexts } from '../../lib/i18n/i18n';
@@ -52,11 +52,6 @@ export function fittingAccounts(
     return fitting.length === 1 ? (fitting[0]?.id ?? '') : '';
   };
   return { fromId: pick(values.fromId, currencies?.from), toId: pick(values.toId, currencies?.to) };
-}
-
-/** The account's name as the person gave it, or "BTC account". */
-export function accountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {
-  return cryptoAccountName(account, 'cryptoMarket.account.untitled', t);
 }
 
 /** "Bitcoin — 0.05 BTC available" (with up to `decimals` decimals), or that it is not known. */

@@ -5,7 +5,7 @@ import { historyHref } from '../../config/routes';
 import { copyText } from '../../hooks/copy-text';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import { payoutAccountName } from './payout-details';
+import { accountName } from '../../components/accounts/account-name';
 import { cryptoAmount, type PreparedPayout } from './payout-prepare';
 import { walletName } from './wallet-list';
 import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
@@ -74,7 +74,7 @@ export function PayoutResult({
   const history = (
     <Link to={historyHref(payout.account.id, companyId)}>
       {t('cryptoWallets.payout.result.history', {
-        account: payoutAccountName(payout.account, i18n),
+        account: accountName(payout.account, i18n),
       })}
     </Link>
   );

@@ -2,7 +2,7 @@ import { WALLET_NETWORKS } from '../../domain/crypto/wallet-address';
 import { Button } from '../../components/ui/button';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { subtractDecimals } from '../../utils/decimal';
-import { payoutAccountName } from './payout-details';
+import { accountName } from '../../components/accounts/account-name';
 import { cryptoAmount, type PreparedPayout } from './payout-prepare';
 import { walletName } from './wallet-list';
 import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
@@ -30,13 +30,13 @@ export function PayoutReview({
   const { account, wallet, currency, amount } = payout;
   const money = (value: string) => cryptoAmount(value, currency, locale);
   const available = account.balances?.available;
-  const accountName = payoutAccountName(account, i18n);
+  const from = accountName(account, i18n);
 
   return (
     <div className="crypto-wallets__review">
       <dl className="details crypto-wallets__summary">
         <dt>{t('cryptoWallets.payout.review.from')}</dt>
-        <dd>{accountName}</dd>
+        <dd>{from}</dd>
         <dt>{t('cryptoWallets.payout.review.to')}</dt>
         <dd>{walletName(wallet, t)}</dd>
         <dt>{t('cryptoWallets.payout.review.address')}</dt>
@@ -47,7 +47,7 @@ export function PayoutReview({
         <dd>{t(`cryptoWallets.network.${WALLET_NETWORKS[currency]}`)}</dd>
         <dt>{t('cryptoWallets.payout.review.amount')}</dt>
         <dd>{money(amount)}</dd>
-        <dt>{t('cryptoWallets.payout.review.leaves', { account: accountName })}</dt>
+        <dt>{t('cryptoWallets.payout.review.leaves', { account: from })}</dt>
         <dd className="crypto-wallets__total">{money(amount)}</dd>
         {available !== undefined ? (
           <>

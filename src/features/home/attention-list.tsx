@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { SupportContact } from '../../components/ui/support-contact';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { AttentionItem } from './attention';
+import { homeAccountName } from './home-money';
 import { homeEn } from '../../lib/i18n/en/home';
 
 registerTexts(homeEn);
@@ -19,7 +20,7 @@ export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
   const nameOf = (item: AttentionItem) =>
     item.name ??
     (item.currency
-      ? t('home.accounts.untitled', { currency: item.currency })
+      ? homeAccountName({ currency: item.currency }, t)
       : t('home.attention.unnamedCompany'));
   return (
     <Card as="section" className="home-attention" aria-labelledby={headingId}>

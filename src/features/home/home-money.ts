@@ -2,6 +2,7 @@ import {
   groupByCurrency,
   type CombinedAccount,
 } from '../../domain/accounts/accounts-with-balances';
+import { accountName } from '../../components/accounts/account-name';
 import type { Translate } from '../../lib/i18n/i18n';
 import { isIsoCurrency } from '../../utils/currency';
 import { homeEn } from '../../lib/i18n/en/home';
@@ -47,5 +48,5 @@ export function homeAccountName(
   account: { title?: string | undefined; currency: string },
   t: Translate,
 ): string {
-  return account.title || t('home.accounts.untitled', { currency: account.currency });
+  return accountName(account, { t }, 'home.accounts.untitled');
 }

@@ -1,15 +1,11 @@
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import { accountName } from '../../components/accounts/account-name';
 import { formatMoney } from '../../lib/i18n/format';
 import type { I18n } from '../../lib/i18n/i18n';
 import { transfersEn } from '../../lib/i18n/en/transfers';
 import { registerTexts } from '../../lib/i18n/i18n';
 
 registerTexts(transfersEn);
-
-/** The account's name as the person gave it, or "EUR account" (the bank's alias is no name). */
-export function accountName(account: CombinedAccount, { t }: Pick<I18n, 't'>): string {
-  return account.title || t('transfers.account.untitled', { currency: account.currency });
-}
 
 /** "Everyday euros — €1,234.50 available", or why nothing can leave it. */
 export function sourceLabel(

@@ -1,6 +1,6 @@
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { accountName } from './account-label';
+import { accountName } from '../../components/accounts/account-name';
 import { SelectField } from '../../components/forms/select-field';
 import { ownDestinations } from './sources';
 import { transfersEn } from '../../lib/i18n/en/transfers';

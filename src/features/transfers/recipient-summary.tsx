@@ -1,7 +1,7 @@
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { useFormattedPhone } from '../../lib/i18n/use-formatted-phone';
 import { formatIban } from '../../utils/iban';
-import { accountName } from './account-label';
+import { accountName } from '../../components/accounts/account-name';
 import type { RecipientView } from './prepare-transfer';
 import { savedRecipientLabel } from './saved-recipient';
 import { transfersEn } from '../../lib/i18n/en/transfers';

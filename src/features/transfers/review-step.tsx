@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { compareDecimals } from '../../utils/decimal';
-import { accountName } from './account-label';
+import { accountName } from '../../components/accounts/account-name';
 import type { PreparedTransfer } from './prepare-transfer';
 import { RecipientSummary } from './recipient-summary';
 import type { ReviewFee } from './review-fee';

@@ -27,7 +27,6 @@ export const accountsDe = {
   'accounts.overview.loading': 'Ihre Konten werden geladen …',
   'accounts.overview.groupTitle': '{currency}-Konten',
   'accounts.overview.totalTitle': 'Gesamt in {currency}',
-  'accounts.overview.untitled': '{currency}-Konto',
   'accounts.overview.noBalances': 'Die Kontostände dieses Kontos sind gerade nicht verfügbar.',
   'accounts.overview.totalIncompleteOne':
     'Nicht enthalten: 1 Konto, dessen Kontostände nicht gelesen werden konnten.',

@@ -91,7 +91,6 @@ export const cryptoMarketDe = {
   'cryptoMarket.field.openAccount': '{currency}-Konto eröffnen',
   'cryptoMarket.field.toByExchange':
     'Wohin die {currency}, die Sie erhalten, gutgeschrieben werden, bestimmt die Börse.',
-  'cryptoMarket.account.untitled': '{currency}-Konto',
 
   'cryptoMarket.problem.pair': 'Wählen Sie ein Handelspaar',
   'cryptoMarket.problem.side': 'Wählen Sie, ob Sie kaufen oder verkaufen möchten',

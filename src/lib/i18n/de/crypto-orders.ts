@@ -30,7 +30,6 @@ export const cryptoOrdersDe = {
   'cryptoOrders.fee': 'Gebühr {percentage}',
   'cryptoOrders.feeUnknown': 'Gebühr nicht angegeben',
   'cryptoOrders.accounts': 'Von {from} an {to}',
-  'cryptoOrders.account.untitled': '{currency}-Konto',
   'cryptoOrders.account.unknown': 'ein nicht aufgeführtes Konto',
   'cryptoOrders.account.notGiven': 'nicht angegeben',
   'cryptoOrders.placedAt': 'Erteilt am {time}',

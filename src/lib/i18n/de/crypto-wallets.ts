@@ -84,7 +84,6 @@ export const cryptoWalletsDe = {
   'cryptoWallets.payout.fromOption': '{name} – {available} verfügbar',
   'cryptoWallets.payout.fromOptionEmpty': '{name} – nichts verfügbar',
   'cryptoWallets.payout.fromOptionUnknown': '{name} – verfügbarer Betrag gerade nicht bekannt',
-  'cryptoWallets.payout.account.untitled': '{currency}-Konto',
   'cryptoWallets.payout.to': 'An Wallet',
   'cryptoWallets.payout.toHint': 'Bei diesem Besuch registrierte Wallets derselben Währung.',
   'cryptoWallets.payout.toPlaceholder': 'Wallet wählen',

@@ -125,7 +125,6 @@ export const historyDe = {
   'history.list.unknownAccountBody': 'Wählen Sie eines Ihrer Konten, um seine Umsätze zu sehen.',
   'history.list.chooseAccount': 'Konto wählen',
   'history.list.accountOption': '{name} ({currency})',
-  'history.list.untitled': '{currency}-Konto',
   'history.list.status': 'Status',
   'history.list.allStatuses': 'Alle Status',
   'history.list.order': 'Reihenfolge',

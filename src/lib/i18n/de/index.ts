@@ -1,4 +1,5 @@
 import type { AreaMessagesEn } from '../en/areas';
+import { accountNameDe } from './account-name';
 import { accountsDe } from './accounts';
 import { accountsOpenDe } from './accounts-open';
 import { companiesDe } from './companies';
@@ -26,6 +27,7 @@ import { verificationDe } from './verification';
  * area or key is a type error.
  */
 export const areasDe = {
+  ...accountNameDe,
   ...accountsDe,
   ...accountsOpenDe,
   ...companiesDe,

@@ -10,7 +10,6 @@ export const transfersDe = {
   'transfers.step.unknown': 'Ergebnis unbekannt',
   'transfers.step.notFound': 'Wir konnten diese Überweisung noch nicht finden',
 
-  'transfers.account.untitled': '{currency}-Konto',
   'transfers.details.errorSummary': 'Bitte prüfen Sie Ihre Angaben',
   'transfers.details.continue': 'Weiter',
   'transfers.details.notAccepted':

@@ -25,7 +25,6 @@ export const accountsEn = {
   'accounts.overview.loading': 'Loading your accounts…',
   'accounts.overview.groupTitle': '{currency} accounts',
   'accounts.overview.totalTitle': 'Total in {currency}',
-  'accounts.overview.untitled': '{currency} account',
   'accounts.overview.noBalances': 'Balances are not available for this account right now.',
   'accounts.overview.totalIncompleteOne':
     'Not included: 1 account whose balances could not be read.',

@@ -1,3 +1,4 @@
+import type { accountNameEn } from './account-name';
 import type { accountsEn } from './accounts';
 import type { accountsOpenEn } from './accounts-open';
 import type { companiesEn } from './companies';
@@ -23,6 +24,7 @@ import type { verificationEn } from './verification';
  * the routes that show them (`registerTexts` in lib/i18n/i18n.tsx), never with sign-in.
  */
 export type AreaMessagesEn = typeof onboardingEn &
+  typeof accountNameEn &
   typeof standingEn &
   typeof fieldsEn &
   typeof contractsEn &

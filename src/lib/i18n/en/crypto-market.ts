@@ -83,7 +83,6 @@ export const cryptoMarketEn = {
   'cryptoMarket.field.openAccount': 'Open a {currency} account',
   'cryptoMarket.field.toByExchange':
     'The exchange decides where the {currency} you get is credited.',
-  'cryptoMarket.account.untitled': '{currency} account',
 
   'cryptoMarket.problem.pair': 'Choose a pair',
   'cryptoMarket.problem.side': 'Choose whether to buy or sell',

@@ -34,7 +34,6 @@ export const cryptoOrdersEn = {
   'cryptoOrders.fee': 'Fee {percentage}',
   'cryptoOrders.feeUnknown': 'Fee not given',
   'cryptoOrders.accounts': 'From {from} to {to}',
-  'cryptoOrders.account.untitled': '{currency} account',
   'cryptoOrders.account.unknown': 'an account not listed',
   'cryptoOrders.account.notGiven': 'not given',
   'cryptoOrders.placedAt': 'Placed {time}',

@@ -82,7 +82,6 @@ export const cryptoWalletsEn = {
   'cryptoWallets.payout.fromOption': '{name} — {available} available',
   'cryptoWallets.payout.fromOptionEmpty': '{name} — nothing available',
   'cryptoWallets.payout.fromOptionUnknown': '{name} — available balance not known right now',
-  'cryptoWallets.payout.account.untitled': '{currency} account',
   'cryptoWallets.payout.to': 'To wallet',
   'cryptoWallets.payout.toHint': 'Wallets of the same currency registered in this visit.',
   'cryptoWallets.payout.toPlaceholder': 'Choose a wallet',

@@ -120,7 +120,6 @@ export const historyEn = {
   'history.list.unknownAccountBody': 'Choose one of your accounts to see its history.',
   'history.list.chooseAccount': 'Choose an account',
   'history.list.accountOption': '{name} ({currency})',
-  'history.list.untitled': '{currency} account',
   'history.list.status': 'Status',
   'history.list.allStatuses': 'All statuses',
   'history.list.order': 'Order',

@@ -8,7 +8,6 @@ export const transfersEn = {
   'transfers.step.unknown': 'Outcome unknown',
   'transfers.step.notFound': 'We could not find this transfer yet',
 
-  'transfers.account.untitled': '{currency} account',
   'transfers.details.errorSummary': 'There is a problem',
   'transfers.details.continue': 'Continue',
   'transfers.details.notAccepted':
