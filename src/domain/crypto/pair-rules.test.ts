@@ -6,6 +6,7 @@ import {
   marketPrice,
   minimumVolume,
   orderEstimate,
+  orderFee,
   pairCurrencies,
   receiveCurrency,
   receiveDecimals,
@@ -73,6 +74,20 @@ describe('volumeProblem', () => {
     ['1'.repeat(37), 'buy', undefined, 'tooLong'],
   ] as const)('%s (%s, available %s) → %s', (volume, side, available, problem) => {
     expect(volumeProblem(volume, btcEur, 'market', side, available)).toBe(problem);
+  });
+});
+
+describe('orderFee', () => {
+  it('is in the volume’s currency, rounded half-up to its decimals', () => {
+    // Buying spends euros (2 decimals): 11 × 0.5 % = 0.055 → 0.06.
+    expect(orderFee({ info: btcEur, side: 'buy', volume: '11', feePercentage: '0.5' })).toBe(
+      '0.06',
+    );
+    // Selling spends bitcoin (8 decimals): 0.0015 × 0.25 % = 0.00000375.
+    expect(orderFee({ info: btcEur, side: 'sell', volume: '0.0015', feePercentage: '0.25' })).toBe(
+      '0.00000375',
+    );
+    expect(orderFee({ info: btcEur, side: 'buy', volume: '10', feePercentage: '0' })).toBe('0.00');
   });
 });
 

@@ -115,6 +115,24 @@ export function feePercentageOf(percentage: number): string {
 }
 
 // Assumption A-128 (docs/assumptions.md): the fee rounds half-up, what arrives is cut down.
+/**
+ * The fee of an order of `volume` under the contract's `feePercentage` (in per cent of the
+ * volume, taken from it): in the volume's currency, rounded half-up to its decimals.
+ */
+export function orderFee({
+  info,
+  side,
+  volume,
+  feePercentage,
+}: {
+  info: PairInfo;
+  side: OrderSide;
+  volume: string;
+  feePercentage: string;
+}): string {
+  return roundDecimal(percentOf(volume, feePercentage), volumeDecimals(info, side));
+}
+
 export interface OrderEstimate {
   /** The price used: ask or bid (market), or the desired price (limit). */
   price: string;
@@ -145,8 +163,7 @@ export function orderEstimate({
   feePercentage: string;
   price?: string | undefined;
 }): OrderEstimate {
-  const scale = volumeDecimals(info, side);
-  const fee = roundDecimal(percentOf(volume, feePercentage), scale);
+  const fee = orderFee({ info, side, volume, feePercentage });
   const exchanged = subtractDecimals(volume, fee);
   const target = receiveDecimals(info, side);
   const receives =

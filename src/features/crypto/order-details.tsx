@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '../../api/accounts/schemas';
-import { feePercentageOf, volumeDecimals } from '../../domain/crypto/pair-rules';
+import { feePercentageOf, orderFee } from '../../domain/crypto/pair-rules';
 import type { PlacedOrder } from '../../api/crypto/placed-orders';
 import { cryptoQueries } from '../../api/crypto/queries';
 import { isOrderSide, type CryptoOrder } from '../../api/crypto/schemas';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/i18n/format';
 import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { isDecimal, percentOf, roundDecimal } from '../../utils/decimal';
+import { isDecimal } from '../../utils/decimal';
 import { OrderStatusBadge, orderStatusMeaning } from './order-status-badge';
 import {
   accountText,
@@ -23,8 +23,7 @@ registerTexts(cryptoOrdersEn);
 
 /**
  * The fee in words: its amount in the volume's currency when the pair's decimals are known
- * (volume × percentage ÷ 100, rounded half-up to them, as the order form showed it), and the
- * percentage of the contract it came from.
+ * (orderFee, as the order form showed it), and the percentage of the contract it came from.
  */
 function useFeeText(order: CryptoOrder, i18n: I18n): string {
   const info = useQuery(cryptoQueries.info());
@@ -38,10 +37,12 @@ function useFeeText(order: CryptoOrder, i18n: I18n): string {
   // Of a side the spec does not list the volume's currency is not known: the rule only.
   if (!pair || !isOrderSide(side) || !isDecimal(order.volume) || !Number.isFinite(percentage))
     return rule;
-  const fee = roundDecimal(
-    percentOf(order.volume, feePercentageOf(percentage)),
-    volumeDecimals(pair, side),
-  );
+  const fee = orderFee({
+    info: pair,
+    side,
+    volume: order.volume,
+    feePercentage: feePercentageOf(percentage),
+  });
   return i18n.t('cryptoOrders.details.feeAmount', {
     amount: orderAmount(fee, volumeUnit(order.pair, side), i18n.locale),
     percentage: percentText(percentage, i18n.locale),
