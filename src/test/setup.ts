@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { recordConsoleError, resetConsoleErrors, untakenConsoleErrors } from './console-errors';
 import { stopFakeTimePump } from './fake-time';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -23,17 +24,16 @@ vi.waitFor = ((callback, options) =>
 // A fake clock's pump never outlives its test (src/test/fake-time.ts).
 afterEach(() => stopFakeTimePump());
 
-// An unexpected console.error fails the test that caused it (strict test hygiene).
-let consoleErrors: unknown[][] = [];
+// An unexpected console.error fails the test that caused it (strict test hygiene); a test that
+// expects one takes it (takeConsoleErrors in ./console-errors).
 beforeEach(() => {
-  consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
+  resetConsoleErrors();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recordConsoleError(args));
 });
 afterEach(() => {
-  if (consoleErrors.length > 0) {
-    const first = consoleErrors[0]?.map(String).join(' ');
-    throw new Error(`console.error was called ${consoleErrors.length} time(s): ${first}`);
+  const left = untakenConsoleErrors();
+  if (left.length > 0) {
+    const first = left[0]?.map(String).join(' ');
+    throw new Error(`console.error was called ${left.length} time(s): ${first}`);
   }
 });

@@ -1,6 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import { translateMessage } from '../../lib/i18n/encoded-message';
-import { createI18n } from '../../lib/i18n/i18n';
 import {
   accountActivationBodySchema,
   accountActivationResultSchema,
@@ -13,11 +11,7 @@ import {
   legacyAccountSchema,
   parseBankDetailsJson,
 } from './schemas';
-
-/** A schema message (an i18n key, see ../shared/messages.ts) as the English text forms show. */
-function english(message: string | undefined): string {
-  return translateMessage(message ?? '', createI18n('en'));
-}
+import { englishMessage } from '../../test/schema-messages';
 
 const CLIENT = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
 const ACCOUNT = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
@@ -103,7 +97,7 @@ describe('createAccountBodySchema', () => {
     );
     expect(createAccountBodySchema.safeParse({ ...body, title: '' }).success).toBe(false);
     const tooLong = createAccountBodySchema.safeParse({ ...body, title: 'a'.repeat(51) });
-    expect(english(tooLong.error?.issues[0]?.message)).toBe(
+    expect(englishMessage(tooLong.error?.issues[0]?.message)).toBe(
       'Enter an account name of at most 50 characters',
     );
   });

@@ -1,7 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
-import { translateMessage } from '../../lib/i18n/encoded-message';
-import { createI18n } from '../../lib/i18n/i18n';
 import {
   clientContractPatchBodySchema,
   clientContractPatchResponseSchema,
@@ -13,12 +10,7 @@ import {
   patchClientBodySchema,
   patchClientResponseSchema,
 } from './schemas';
-
-/** The English texts of a result's messages (the schemas carry i18n keys, see ../shared/messages.ts). */
-function messages(result: z.ZodSafeParseResult<unknown>): string[] {
-  const i18n = createI18n('en');
-  return result.success ? [] : result.error.issues.map((i) => translateMessage(i.message, i18n));
-}
+import { englishMessages } from '../../test/schema-messages';
 
 const validBody = {
   name: 'Ada',
@@ -59,7 +51,7 @@ describe('createClientBodySchema', () => {
       true,
     );
     expect(
-      messages(createClientBodySchema.safeParse({ ...validBody, name: 'a'.repeat(16) })),
+      englishMessages(createClientBodySchema.safeParse({ ...validBody, name: 'a'.repeat(16) })),
     ).toEqual(['Enter a name of at most 15 characters']);
     expect(
       createClientBodySchema.safeParse({ ...validBody, name: 'a'.repeat(16) }).error?.issues[0]
@@ -72,18 +64,18 @@ describe('createClientBodySchema', () => {
       createClientBodySchema.safeParse({ ...validBody, surname: 'a'.repeat(30) }).success,
     ).toBe(true);
     expect(
-      messages(createClientBodySchema.safeParse({ ...validBody, surname: 'a'.repeat(31) })),
+      englishMessages(createClientBodySchema.safeParse({ ...validBody, surname: 'a'.repeat(31) })),
     ).toEqual(['Enter a surname of at most 30 characters']);
   });
 
   it('refuses empty name and surname', () => {
     const result = createClientBodySchema.safeParse({ ...validBody, name: '', surname: '' });
-    expect(messages(result)).toEqual(['Enter your name', 'Enter your surname']);
+    expect(englishMessages(result)).toEqual(['Enter your name', 'Enter your surname']);
   });
 
   it('refuses a name and surname made only of spaces, and trims the spaces around real ones', () => {
     const blank = createClientBodySchema.safeParse({ ...validBody, name: '   ', surname: '\t ' });
-    expect(messages(blank)).toEqual(['Enter your name', 'Enter your surname']);
+    expect(englishMessages(blank)).toEqual(['Enter your name', 'Enter your surname']);
     const padded = createClientBodySchema.parse({
       ...validBody,
       name: `  ${'A'.repeat(15)} `,
@@ -93,11 +85,11 @@ describe('createClientBodySchema', () => {
   });
 
   it('an empty birthday says what is missing, a wrong one what form it takes', () => {
-    expect(messages(createClientBodySchema.safeParse({ ...validBody, birthday: '' }))).toEqual([
-      'Enter your date of birth',
-    ]);
     expect(
-      messages(createClientBodySchema.safeParse({ ...validBody, birthday: '10/12/1990' })),
+      englishMessages(createClientBodySchema.safeParse({ ...validBody, birthday: '' })),
+    ).toEqual(['Enter your date of birth']);
+    expect(
+      englishMessages(createClientBodySchema.safeParse({ ...validBody, birthday: '10/12/1990' })),
     ).toEqual(['Enter a real date in the form YYYY-MM-DD']);
   });
 
@@ -172,7 +164,7 @@ describe('PATCH /client/contract', () => {
     expect(clientContractPatchBodySchema.safeParse({ contract: 'BasicContract' }).success).toBe(
       true,
     );
-    expect(messages(clientContractPatchBodySchema.safeParse({ contract: '' }))).toEqual([
+    expect(englishMessages(clientContractPatchBodySchema.safeParse({ contract: '' }))).toEqual([
       'Choose a contract',
     ]);
   });

@@ -1,6 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import { translateMessage } from '../../lib/i18n/encoded-message';
-import { createI18n } from '../../lib/i18n/i18n';
 import {
   companiesResponseSchema,
   companyContractAcceptBodySchema,
@@ -12,11 +10,7 @@ import {
   kybTokenV2ResponseSchema,
   legacyCompanySchema,
 } from './schemas';
-
-/** A schema message (an i18n key, see ../shared/messages.ts) as the English text forms show. */
-function english(message: string | undefined): string {
-  return translateMessage(message ?? '', createI18n('en'));
-}
+import { englishMessage } from '../../test/schema-messages';
 
 const company = {
   userId: '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90',
@@ -106,7 +100,7 @@ describe('company request bodies', () => {
       companyId: legacy.companyId,
       code: '',
     });
-    expect(english(result.error?.issues[0]?.message)).toBe('Enter the code from the email');
+    expect(englishMessage(result.error?.issues[0]?.message)).toBe('Enter the code from the email');
   });
 
   it('the email code is 6 digits (assumption A-118)', () => {
@@ -116,7 +110,7 @@ describe('company request bodies', () => {
     for (const wrong of ['24681', '2468100', '24681a', ' 246810', '246 810']) {
       const result = codeOf(wrong);
       expect(result.success, wrong).toBe(false);
-      expect(english(result.error?.issues[0]?.message)).toBe(
+      expect(englishMessage(result.error?.issues[0]?.message)).toBe(
         'Enter the 6 digits of the code from the email',
       );
     }

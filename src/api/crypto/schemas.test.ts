@@ -1,6 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import { translateMessage } from '../../lib/i18n/encoded-message';
-import { createI18n } from '../../lib/i18n/i18n';
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
@@ -15,11 +13,7 @@ import {
   ordersQuerySchema,
   pairSchema,
 } from './schemas';
-
-/** A schema message (an i18n key, see ../shared/messages.ts) as the English text forms show. */
-function english(message: string | undefined): string {
-  return translateMessage(message ?? '', createI18n('en'));
-}
+import { englishMessage } from '../../test/schema-messages';
 
 const ORDER_ID = '0190a3c4-7b2e-7c3d-8e4f-123456789abc';
 const V4 = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';
@@ -63,7 +57,7 @@ describe('pairSchema', () => {
   it.each(['BTC', 'BTC/', '/EUR', 'BTC-EUR', 'BTC/EUR/USD', `${'A'.repeat(17)}/EUR`, 'BTC /EUR'])(
     'refuses %j',
     (p) => {
-      expect(english(pairSchema.safeParse(p).error?.issues[0]?.message)).toBe(
+      expect(englishMessage(pairSchema.safeParse(p).error?.issues[0]?.message)).toBe(
         'Enter a pair as BASE/QUOTE, e.g. BTC/EUR',
       );
     },
@@ -141,7 +135,7 @@ describe('ordersQuerySchema', () => {
     expect(tooSmall).toBe(
       'validation.query.wholeNumber|{"min":1,"max":25,"label":{"key":"validation.query.pageSize"}}',
     );
-    expect(english(tooSmall)).toBe('Enter a whole number from 1 to 25 for the page size');
+    expect(englishMessage(tooSmall)).toBe('Enter a whole number from 1 to 25 for the page size');
     expect(ordersQuerySchema.safeParse({ pageLimit: '26' }).success).toBe(false);
   });
 

@@ -1,6 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import { translateMessage } from '../../lib/i18n/encoded-message';
-import { createI18n } from '../../lib/i18n/i18n';
 import {
   isRecipientFound,
   parseBooleanWord,
@@ -9,11 +7,7 @@ import {
   recipientSearchQuerySchema,
   recipientSearchResponseSchema,
 } from './schemas';
-
-/** A schema message (an i18n key, see ../shared/messages.ts) as the English text forms show. */
-function english(message: string | undefined): string {
-  return translateMessage(message ?? '', createI18n('en'));
-}
+import { englishMessage } from '../../test/schema-messages';
 
 const found = {
   isTransferPossible: true,
@@ -78,7 +72,7 @@ describe('recipientSearchQuerySchema', () => {
       attribute: 'email',
       value: '+447700900123',
     });
-    expect(english(badEmail.error?.issues[0]?.message)).toBe('Enter a valid email address');
+    expect(englishMessage(badEmail.error?.issues[0]?.message)).toBe('Enter a valid email address');
   });
 
   it('refuses other attributes and bad currencies', () => {

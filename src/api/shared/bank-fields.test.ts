@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { translateMessage } from '../../lib/i18n/encoded-message';
-import { createI18n } from '../../lib/i18n/i18n';
 import { bicSwiftSchema, ibanSchema } from './bank-fields';
-
-/** The English texts of a result's messages (the schemas carry i18n keys, see ./messages.ts). */
-function messages(result: z.ZodSafeParseResult<unknown>): string[] {
-  const i18n = createI18n('en');
-  return result.success ? [] : result.error.issues.map((i) => translateMessage(i.message, i18n));
-}
+import { englishMessages } from '../../test/schema-messages';
 
 describe('ibanSchema', () => {
   it('refuses spaces and lower case (the helpers in utils/iban.ts tolerate them)', () => {
-    expect(messages(ibanSchema.safeParse('DE89 3704 0044 0532 0130 00'))).toEqual([
+    expect(englishMessages(ibanSchema.safeParse('DE89 3704 0044 0532 0130 00'))).toEqual([
       'Enter the IBAN in capitals without spaces, e.g. DE89370400440532013000',
     ]);
   });
 
   it('refuses a bad checksum and a bad shape with distinct messages', () => {
     expect(ibanSchema.safeParse('DE89370400440532013000').success).toBe(true);
-    expect(messages(ibanSchema.safeParse('DE88370400440532013000'))).toEqual([
+    expect(englishMessages(ibanSchema.safeParse('DE88370400440532013000'))).toEqual([
       'This IBAN is not valid: check it for typing mistakes',
     ]);
     expect(ibanSchema.safeParse('1234567890123456').success).toBe(false);
@@ -27,7 +19,7 @@ describe('ibanSchema', () => {
 
   it("refuses a length the IBAN's country does not use as a format mistake", () => {
     // Germany's IBANs have 22 characters; this one has 24.
-    expect(messages(ibanSchema.safeParse('DE1237040044053201300012'))).toEqual([
+    expect(englishMessages(ibanSchema.safeParse('DE1237040044053201300012'))).toEqual([
       'Enter the IBAN in capitals without spaces, e.g. DE89370400440532013000',
     ]);
   });

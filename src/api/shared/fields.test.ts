@@ -1,7 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
-import { translateMessage } from '../../lib/i18n/encoded-message';
-import { createI18n } from '../../lib/i18n/i18n';
 import {
   amountSchema,
   apiErrorSchema,
@@ -12,12 +9,7 @@ import {
   rfc3339DateSchema,
   uuidSchema,
 } from './fields';
-
-/** The English texts of a result's messages (the schemas carry i18n keys, see ./messages.ts). */
-function messages(result: z.ZodSafeParseResult<unknown>): string[] {
-  const i18n = createI18n('en');
-  return result.success ? [] : result.error.issues.map((i) => translateMessage(i.message, i18n));
-}
+import { englishMessages } from '../../test/schema-messages';
 
 describe('amountSchema', () => {
   it('accepts 14 characters with 2 decimals', () => {
@@ -30,12 +22,12 @@ describe('amountSchema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'validation.amount.tooLong|{"max":14}',
     ]);
-    expect(messages(result)).toEqual(['Enter an amount of at most 14 characters']);
+    expect(englishMessages(result)).toEqual(['Enter an amount of at most 14 characters']);
     expect(amountSchema.safeParse('123456789012345').success).toBe(false);
   });
 
   it('refuses 3 decimal places with a clear message', () => {
-    expect(messages(amountSchema.safeParse('1.234'))).toEqual([
+    expect(englishMessages(amountSchema.safeParse('1.234'))).toEqual([
       'Enter an amount with at most 2 decimal places',
     ]);
   });
@@ -50,7 +42,7 @@ describe('amountSchema', () => {
 
   it('refuses a number and asks for an amount when missing', () => {
     expect(amountSchema.safeParse(10).success).toBe(false);
-    expect(messages(amountSchema.safeParse(''))).toEqual(['Enter an amount']);
+    expect(englishMessages(amountSchema.safeParse(''))).toEqual(['Enter an amount']);
   });
 });
 
@@ -62,16 +54,16 @@ describe('referenceSchema', () => {
   });
 
   it('refuses 1 and 121 characters', () => {
-    expect(messages(referenceSchema.safeParse('a'))).toEqual([
+    expect(englishMessages(referenceSchema.safeParse('a'))).toEqual([
       'Enter a reference of at least 2 characters',
     ]);
-    expect(messages(referenceSchema.safeParse('a'.repeat(121)))).toEqual([
+    expect(englishMessages(referenceSchema.safeParse('a'.repeat(121)))).toEqual([
       'Enter a reference of at most 120 characters',
     ]);
   });
 
   it.each(['Rent!', 'Rent, May', 'caf\u00e9', 'a-b', 'line\nbreak'])('refuses %j', (value) => {
-    expect(messages(referenceSchema.safeParse(value))).toContain(
+    expect(englishMessages(referenceSchema.safeParse(value))).toContain(
       'Use only letters, digits and spaces in the reference',
     );
   });
@@ -86,7 +78,7 @@ describe('rfc3339DateSchema', () => {
   it.each(['2024-02-30', '2023-02-29', '2024-13-01', '2024-2-01', '2024-02-01T00:00:00Z', ''])(
     'refuses %j',
     (value) => {
-      expect(messages(rfc3339DateSchema.safeParse(value))).toEqual([
+      expect(englishMessages(rfc3339DateSchema.safeParse(value))).toEqual([
         'Enter a real date in the form YYYY-MM-DD',
       ]);
     },
@@ -131,7 +123,7 @@ describe('decimalStringSchema', () => {
 describe('uuidSchema and apiErrorSchema', () => {
   it('refuses a non-UUID', () => {
     expect(uuidSchema.safeParse('3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90').success).toBe(true);
-    expect(messages(uuidSchema.safeParse('not-a-uuid'))).toEqual([
+    expect(englishMessages(uuidSchema.safeParse('not-a-uuid'))).toEqual([
       'Enter a valid identifier (UUID)',
     ]);
   });

@@ -1,16 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { translateMessage } from '../../lib/i18n/encoded-message';
-import { createI18n } from '../../lib/i18n/i18n';
 import {
   externalTransferBodySchema,
   internalTransferBodySchema,
   transferResultSchema,
 } from './schemas';
-
-/** A schema message (an i18n key, see ../shared/messages.ts) as the English text forms show. */
-function english(message: string | undefined): string {
-  return translateMessage(message ?? '', createI18n('en'));
-}
+import { englishMessage } from '../../test/schema-messages';
 
 const ACCOUNT = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const COMPANY = '9b1d7c4e-2f3a-4b5c-8d6e-7f8091a2b3c4';
@@ -164,7 +158,7 @@ describe('externalTransferBodySchema', () => {
     expect(paths(withRecipient({ name: 'Grace' }))).toEqual(['payment.recipient.iban']);
     expect(paths(withRecipient({ iban: sepaRecipient.iban }))).toEqual(['payment.recipient.name']);
     const badIban = withRecipient({ ...sepaRecipient, iban: 'DE88370400440532013000' });
-    expect(english(badIban.error?.issues[0]?.message)).toBe(
+    expect(englishMessage(badIban.error?.issues[0]?.message)).toBe(
       'This IBAN is not valid: check it for typing mistakes',
     );
   });

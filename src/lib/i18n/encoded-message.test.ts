@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { takeConsoleErrors } from '../../test/console-errors';
 import { decodeMessage, encodeMessage, translateMessage } from './encoded-message';
-import { createI18n } from './i18n';
+import { validationEn } from './en/validation';
+import { createI18n, registerTexts } from './i18n';
 
+// The keys these tests translate are the validation texts', which their users register.
+registerTexts(validationEn);
 const i18n = createI18n('en');
 
 describe('encoded messages', () => {
@@ -35,7 +39,6 @@ describe('encoded messages', () => {
   it('leave anything that is not a known key as it is', () => {
     for (const text of [
       'Enter a valid mobile phone number',
-      'validation.no.such.key',
       'Pick one | or the other',
       'validation.amount.tooLong|not json',
       'validation.amount.tooLong|[14]',
@@ -44,6 +47,13 @@ describe('encoded messages', () => {
     ]) {
       expect(translateMessage(text, i18n)).toBe(text);
     }
+  });
+
+  it('say loudly when a key has no text (its area was not registered), showing the key', () => {
+    expect(translateMessage('validation.no.such.key', i18n)).toBe('validation.no.such.key');
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('No text for "validation.no.such.key"');
   });
 
   it('decode to null when the values are not of the format', () => {

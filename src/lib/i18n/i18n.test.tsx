@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addTranslations, createI18n, I18nProvider, useI18n } from './i18n';
-import { en } from './messages-en';
+import { takeConsoleErrors } from '../../test/console-errors';
+import { addTranslations, createI18n, I18nProvider, registerTexts, useI18n } from './i18n';
+import { en, type MessageKey } from './messages-en';
 
 function Title() {
   const { t } = useI18n();
@@ -19,6 +20,23 @@ describe('createI18n', () => {
   it('fills placeholders in the chosen language', () => {
     addTranslations('xy', { 'nav.signedInAs': 'Hallo {name}' });
     expect(createI18n('xy').t('nav.signedInAs', { name: 'Ada' })).toBe('Hallo Ada');
+  });
+});
+
+describe('an area whose texts were not registered', () => {
+  it('is an error naming the key (once), and its text shows once the area registers', () => {
+    // A key of no area anywhere in the app: nothing else can have registered it.
+    const key = 'testArea.greeting' as MessageKey;
+    const { t } = createI18n('en-GB');
+    expect(t(key)).toBe(key);
+    expect(t(key)).toBe(key);
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('No text for "testArea.greeting"');
+
+    registerTexts({ [key]: 'Hello from the test area' });
+    expect(createI18n('en-GB').t(key)).toBe('Hello from the test area');
+    expect(takeConsoleErrors()).toEqual([]);
   });
 });
 
