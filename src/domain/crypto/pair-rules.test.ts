@@ -124,14 +124,15 @@ describe('orderEstimate', () => {
     const estimate = orderEstimate({
       info: btcEur,
       side: 'buy',
-      volume: '10.01',
+      volume: '13.00',
       feePercentage: '0.5',
       price: '50000',
     });
-    // 10.01 × 0.5 % = 0.05005 → 0.05
-    expect(estimate.fee).toBe('0.05');
+    // 13.00 × 0.5 % = 0.065 exactly: half-up gives 0.07, where cutting the fraction off or
+    // rounding half to even would give 0.06.
+    expect(estimate.fee).toBe('0.07');
     expect(estimate.price).toBe('50000');
-    expect(estimate.receives).toBe(new Big('9.96').div('50000').toFixed(8));
+    expect(estimate.receives).toBe(new Big('12.93').div('50000').toFixed(8));
   });
 
   it('charges nothing without a fee', () => {
