@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
-import { isOrderTypeEnabled, type OrderType } from '../../domain/crypto/pair-rules';
 import type { ExchangeTerms } from '../../api/crypto/exchange-terms';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { useStepHeading } from '../../components/forms/use-step-heading';
@@ -13,30 +12,11 @@ import { useOrderSearch } from '../../api/crypto/order-search';
 import { OrderReview } from './order-review';
 import { orderRefusalOf, type OrderRefusal } from './order-review-refusal';
 import { useSendOrder } from './order-review-send';
-import { fittingAccounts } from './pair-accounts';
+import { settleValues } from './order-form-settle';
 import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 
 registerTexts(cryptoMarketEn);
-
-const TYPES: readonly OrderType[] = ['market', 'limit'];
-
-/**
- * The values after a change: on another pair or side, a type the pair does not take gives way
- * to one it does, and the accounts are kept where they still fit (else the only fitting one).
- */
-export function settleValues(
-  values: OrderFormValues,
-  info: ExchangeInfo,
-  accounts: readonly CombinedAccount[],
-): OrderFormValues {
-  const pairInfo = Object.hasOwn(info.pairs, values.pair) ? info.pairs[values.pair] : undefined;
-  let type = values.type;
-  if (pairInfo && !isOrderTypeEnabled(pairInfo, type)) {
-    type = TYPES.find((candidate) => isOrderTypeEnabled(pairInfo, candidate)) ?? type;
-  }
-  return { ...values, type, ...fittingAccounts(values, accounts) };
-}
 
 /**
  * Placing an order: form → review → result, with everything typed kept in memory. Moving
@@ -140,9 +120,7 @@ export function OrderFlow({
         // A new refusal shows its problem at its field.
         key={refusals}
         values={values}
-        onChange={(patch) =>
-          setValues((previous) => settleValues({ ...previous, ...patch }, info, accounts))
-        }
+        onChange={setValues}
         info={info}
         accounts={accounts}
         feePercentage={fee.known ? fee.percentage : null}

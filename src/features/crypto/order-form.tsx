@@ -1,36 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
-import {
-  isOrderTypeEnabled,
-  minimumVolume,
-  pairCurrencies,
-  volumeDecimals,
-  type OrderType,
-} from '../../domain/crypto/pair-rules';
-import { ORDER_SIDES, type ExchangeInfo } from '../../api/crypto/schemas';
+import { minimumVolume, pairCurrencies, volumeDecimals } from '../../domain/crypto/pair-rules';
+import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
-import { ChoiceGroup } from '../../components/forms/choice-group';
-import { ErrorSummary } from '../../components/forms/error-summary';
+import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
+import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
 import { Button } from '../../components/ui/button';
-import { translateMessage } from '../../lib/i18n/encoded-message';
 import { exchangeAmountText } from './amount-text';
-import { validationEn } from '../../lib/i18n/en/validation';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { OrderFormAccounts } from './order-form-accounts';
+import { OrderFormChoices } from './order-form-choices';
 import { liveEstimate, OrderFormEstimate } from './order-form-estimate';
 import { orderFormSchema, type PreparedOrder } from './order-form-schema';
-import { ORDER_FIELDS, type OrderField, type OrderFormValues } from './order-form-values';
+import { settleValues } from './order-form-settle';
+import { EMPTY_ORDER, ORDER_FIELDS, type OrderFormValues } from './order-form-values';
 import type { OrderRefusal } from './order-review-refusal';
 import { orderCurrencies } from './pair-accounts';
-import { assetName, pairName } from './pair-words';
+import { pairName } from './pair-words';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 
-// Schema messages are validation keys, translated here (translateMessage).
-registerTexts(cryptoMarketEn, validationEn);
-
-const TYPES: readonly OrderType[] = ['market', 'limit'];
+registerTexts(cryptoMarketEn);
 
 /** The words of the exchange's refusal of the last attempt, shown above the form. */
 const REFUSAL_TEXTS: RefusalTexts = {
@@ -42,9 +34,9 @@ const REFUSAL_TEXTS: RefusalTexts = {
 /**
  * Step 1: pair, side, order type (one the pair does not take is shown, disabled, with why),
  * the volume in the unit of the side, a limit order's price, and the accounts, with
- * the live estimate. Continue checks everything with the order form's schema (each problem at
- * its field and in the summary) and hands the prepared order to the review. Everything typed
- * stays as typed.
+ * the live estimate. Continue checks everything with the order form's schema through the
+ * form's resolver (each problem at its field and in the summary) and hands the prepared order
+ * to the review. Everything typed stays as typed, and goes back to the flow as it changes.
  */
 export function OrderForm({
   values,
@@ -58,7 +50,7 @@ export function OrderForm({
   onContinue,
 }: {
   values: OrderFormValues;
-  onChange: (patch: Partial<OrderFormValues>) => void;
+  onChange: (values: OrderFormValues) => void;
   info: ExchangeInfo;
   accounts: readonly CombinedAccount[];
   /** The fee on the chosen pair, or null: not known before placing. */
@@ -71,56 +63,62 @@ export function OrderForm({
 }) {
   const i18n = useI18n();
   const { t, locale } = i18n;
-  const [problems, setProblems] = useState<Partial<Record<OrderField, string>>>(() =>
-    refusal?.field ? { [refusal.field]: t(refusal.key) } : {},
+  const schema = useMemo(
+    () => orderFormSchema({ info, accounts, feePercentage, sendAccounts, locale }),
+    [info, accounts, feePercentage, sendAccounts, locale],
   );
-  const [attempt, setAttempt] = useState(0);
-  const pairInfo = Object.hasOwn(info.pairs, values.pair) ? info.pairs[values.pair] : undefined;
-  const currencies = pairCurrencies(values.pair);
-  const sides = orderCurrencies(values.pair, values.side);
-
-  const change = (patch: Partial<OrderFormValues>) => {
-    onChange(patch);
-    // A changed field no longer shows its old problem.
-    setProblems((known) =>
-      Object.fromEntries(Object.entries(known).filter(([field]) => !(field in patch))),
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    const parsed = orderFormSchema({
-      info,
-      accounts,
-      feePercentage,
-      sendAccounts,
-      locale,
-    }).safeParse(values);
-    if (parsed.success) {
-      setProblems({});
-      onContinue(parsed.data);
-      return;
-    }
-    const found: Partial<Record<OrderField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as OrderField;
-      found[field] ??= translateMessage(issue.message, i18n);
-    }
-    setProblems(found);
-  };
-
-  const items = ORDER_FIELDS.flatMap((field) => {
-    const message = problems[field];
-    return message ? [{ field, message }] : [];
+  const form = useForm<OrderFormValues, unknown, PreparedOrder>({
+    resolver: useTranslatedZodResolver(schema),
+    defaultValues: values,
+    // The error summary takes focus (GOV.UK pattern), not the first invalid field; a changed
+    // field drops its problem until the next Continue.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
-  const estimate = liveEstimate(values, pairInfo, feePercentage, locale);
-  const base = currencies ? assetName(currencies.base, i18n) : '';
-  const pairWords = pairName(values.pair, i18n);
+  const { errors, submitCount } = form.formState;
+  const current = { ...EMPTY_ORDER, ...useWatch({ control: form.control }) };
+  const problems = Object.fromEntries(
+    summaryItems(errors, ORDER_FIELDS).map(({ field, message }) => [field, message]),
+  ) as Partial<Record<keyof OrderFormValues, string>>;
+  const pairInfo = Object.hasOwn(info.pairs, current.pair) ? info.pairs[current.pair] : undefined;
+  const currencies = pairCurrencies(current.pair);
+  const sides = orderCurrencies(current.pair, current.side);
+
+  useEffect(() => {
+    // The exchange's refusal of the last attempt, at the field it concerns.
+    if (refusal?.field) form.setError(refusal.field, { type: 'bank', message: t(refusal.key) });
+  }, [form, refusal, t]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: next }) => onChange({ ...EMPTY_ORDER, ...next }),
+      }),
+    [form, onChange],
+  );
+
+  /** A change, then the type and accounts settled to fit it; the changed fields lose their problem. */
+  const change = (patch: Partial<OrderFormValues>) => {
+    const next = settleValues({ ...form.getValues(), ...patch }, info, accounts);
+    for (const field of ORDER_FIELDS) {
+      if (next[field] !== form.getValues(field)) form.setValue(field, next[field]);
+    }
+    form.clearErrors(Object.keys(patch) as (keyof OrderFormValues)[]);
+  };
+
+  const estimate = liveEstimate(current, pairInfo, feePercentage, locale);
 
   return (
-    <form className="form crypto-trade__form" noValidate onSubmit={submit}>
-      <ErrorSummary title={t('cryptoMarket.trade.errorSummary')} items={items} focusKey={attempt} />
+    <form
+      className="form crypto-trade__form"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onContinue)(event)}
+    >
+      <ErrorSummary
+        title={t('cryptoMarket.trade.errorSummary')}
+        items={summaryItems(errors, ORDER_FIELDS)}
+        focusKey={submitCount}
+      />
       {refusal ? (
         <RefusalNotice refusal={refusal} texts={REFUSAL_TEXTS} className="crypto-trade__refusal" />
       ) : null}
@@ -128,7 +126,7 @@ export function OrderForm({
         name="pair"
         label={t('cryptoMarket.field.pair')}
         placeholder={pairInfo ? undefined : t('cryptoMarket.problem.pair')}
-        value={pairInfo ? values.pair : ''}
+        value={pairInfo ? current.pair : ''}
         onChange={(pair) => change({ pair })}
         error={problems.pair}
         options={Object.keys(info.pairs).map((pair) => ({
@@ -136,74 +134,40 @@ export function OrderForm({
           label: t('cryptoMarket.field.pairOption', { name: pairName(pair, i18n), pair }),
         }))}
       />
-      <ChoiceGroup
-        name="side"
-        legend={t('cryptoMarket.field.side')}
-        value={values.side}
-        onChange={(side) => change({ side: side === 'sell' ? 'sell' : 'buy' })}
-        error={problems.side}
-        options={ORDER_SIDES.map((side) => {
-          const words = side === 'sell' ? 'Sell' : 'Buy';
-          return {
-            value: side,
-            label: t(`cryptoMarket.field.side${words}`, { base }),
-            hint: currencies
-              ? t(`cryptoMarket.field.side${words}Hint`, { base, quote: currencies.quote })
-              : undefined,
-          };
-        })}
-      />
-      <ChoiceGroup
-        name="type"
-        legend={t('cryptoMarket.field.type')}
-        value={values.type}
-        onChange={(type) => change({ type: type === 'limit' ? 'limit' : 'market' })}
-        error={problems.type}
-        options={TYPES.map((type) => {
-          const enabled = !pairInfo || isOrderTypeEnabled(pairInfo, type);
-          const words = type === 'limit' ? 'Limit' : 'Market';
-          return {
-            value: type,
-            label: t(`cryptoMarket.field.type${words}`),
-            hint: enabled
-              ? t(`cryptoMarket.field.type${words}Hint`)
-              : t('cryptoMarket.field.typeDisabled', {
-                  type: t(`cryptoMarket.typeInSentence.${type}`),
-                  pair: pairWords,
-                }),
-            disabled: !enabled,
-          };
-        })}
+      <OrderFormChoices
+        pairInfo={pairInfo}
+        pair={current.pair}
+        side={current.side}
+        type={current.type}
+        errors={problems}
+        onChange={change}
       />
       {pairInfo && sides ? (
         <>
           <TextField
-            name="volume"
             label={t(
-              values.side === 'buy'
+              current.side === 'buy'
                 ? 'cryptoMarket.field.volumeBuy'
                 : 'cryptoMarket.field.volumeSell',
               { currency: sides.from },
             )}
             hint={t('cryptoMarket.field.volumeHint', {
               minimum: exchangeAmountText(
-                minimumVolume(pairInfo, values.type, values.side),
+                minimumVolume(pairInfo, current.type, current.side),
                 sides.from,
-                volumeDecimals(pairInfo, values.side),
+                volumeDecimals(pairInfo, current.side),
                 locale,
               ),
-              decimals: volumeDecimals(pairInfo, values.side),
+              decimals: volumeDecimals(pairInfo, current.side),
             })}
             inputMode="decimal"
             autoComplete="off"
             className="crypto-trade__amount"
-            value={values.volume}
             error={problems.volume}
-            onChange={(event) => change({ volume: event.target.value })}
+            {...form.register('volume', { onChange: () => form.clearErrors('volume') })}
           />
-          {values.type === 'limit' && currencies ? (
+          {current.type === 'limit' && currencies ? (
             <TextField
-              name="desiredPrice"
               label={t('cryptoMarket.field.price', {
                 base: currencies.base,
                 quote: currencies.quote,
@@ -215,19 +179,20 @@ export function OrderForm({
               inputMode="decimal"
               autoComplete="off"
               className="crypto-trade__amount"
-              value={values.desiredPrice}
               error={problems.desiredPrice}
-              onChange={(event) => change({ desiredPrice: event.target.value })}
+              {...form.register('desiredPrice', {
+                onChange: () => form.clearErrors('desiredPrice'),
+              })}
             />
           ) : null}
           <OrderFormAccounts
             pairInfo={pairInfo}
-            side={values.side}
+            side={current.side}
             from={sides.from}
             to={sides.to}
             accounts={accounts}
-            fromId={values.fromId}
-            toId={values.toId}
+            fromId={current.fromId}
+            toId={current.toId}
             sendAccounts={sendAccounts}
             onChange={change}
             errors={problems}
@@ -237,16 +202,16 @@ export function OrderForm({
             parts={
               estimate
                 ? {
-                    pair: values.pair,
-                    side: values.side,
-                    type: values.type,
+                    pair: current.pair,
+                    side: current.side,
+                    type: current.type,
                     pairInfo,
                     volume: estimate.volume,
                     estimate: estimate.estimate,
                     feePercentage,
-                    from: accounts.find((account) => account.id === values.fromId),
+                    from: accounts.find((account) => account.id === current.fromId),
                     to: sendAccounts
-                      ? accounts.find((account) => account.id === values.toId)
+                      ? accounts.find((account) => account.id === current.toId)
                       : undefined,
                   }
                 : null
