@@ -1,40 +1,11 @@
-import {
-  InMemoryWebStorage,
-  UserManager,
-  WebStorageStateStore,
-  type OidcMetadata,
-  type User,
-} from 'oidc-client-ts';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { singleFlight } from '../../utils/single-flight';
 import { keepMetadata, keptMetadata } from './provider-metadata';
 import { safeReturnPath } from './return-path';
+import type { AuthEvent, AuthSettings, AuthStatus } from './auth-types';
 
 export { safeReturnPath };
-
-export interface AuthSettings {
-  authority: string;
-  clientId: string;
-  scope: string;
-  /** Cognito-style hosted logout URL; the standard end-session endpoint otherwise. */
-  logoutUrl?: string | undefined;
-  /** The provider's discovery document from the configuration, if it has it. */
-  metadata?: Partial<OidcMetadata> | undefined;
-  /** The SPA's own origin, e.g. http://127.0.0.1:5173. */
-  appOrigin: string;
-  callbackPath: string;
-  signedOutPath: string;
-  /** Leaves the app for another page (the provider's logout); replaceable in tests. */
-  leaveTo?: (url: string) => void;
-}
-
-export type AuthEvent = 'signed-in' | 'renewed' | 'signed-out';
-
-/**
- * anonymous: no tokens yet (first visit, reload, ended session) → sign in.
- * signing-out: leaving for the provider's logout → do not start a sign-in.
- * signed-out: the user signed out (here or in another tab) → say so.
- */
-export type AuthStatus = 'anonymous' | 'signed-in' | 'signing-out' | 'signed-out';
+export type { AuthEvent, AuthSettings, AuthStatus };
 
 /** State carried through the redirect to the identity provider and back. */
 interface RedirectState {
