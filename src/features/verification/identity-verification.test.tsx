@@ -1,84 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+// The identity check against the mock bank: each kyc state, the token answers that send the
+// user to an earlier step, and failures the user can recover from.
+import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { KYC_TOKEN_TTL_MS, VERIFIER_REVIEW_DELAY_MS } from '../../../mock/bank/routes/verification';
-import { ApiError } from '../../api/errors';
-import { getKycAccessToken } from '../../api/verification/requests';
-import { setVisibility, useFakeTimers, wait, waitUntilFound } from '../../test/fake-time';
+import { KYC_TOKEN_TTL_MS } from '../../../mock/bank/routes/verification';
 import {
-  renderWithProviders,
-  setupMockBank,
-  TEST_BANK_URL,
-  type RenderWithProvidersOptions,
-} from '../../test/mock-bank-harness';
-import { IdentityVerification, PENDING_POLL_MS } from './identity-verification';
+  renderVerification,
+  setupVerificationBank,
+  V2,
+} from '../../test/identity-verification-kit';
 
-const V2 = `${TEST_BANK_URL}/v2/clients/kyc-access-token`;
-const LINKS = { contract: '/onboarding/contract', profile: '/onboarding' };
-
-// Registered before the harness so that it runs after the harness has unmounted (hooks
-// after a test run in reverse order): the tab's visibility comes back with nothing listening.
-afterEach(() => {
-  vi.useRealTimers();
-  setVisibility('visible');
-});
-const { bank, server, signInAs, requests, advanceClock } = setupMockBank({
-  startAt: '2026-03-01T12:00:00.000Z',
-});
-
-function renderVerification(userOptions?: RenderWithProvidersOptions['userOptions']) {
-  const onVerified = vi.fn<() => void>();
-  const rendered = renderWithProviders(
-    <IdentityVerification onVerified={onVerified} links={LINKS} />,
-    { route: '/onboarding/verification', userOptions },
-  );
-  return { ...rendered, onVerified };
-}
-
-describe('getKycAccessToken', () => {
-  beforeEach(() => bank.patchClient('ada', { kyc: 'kyc:unconfirmed' }));
-
-  it('uses GET /v2/clients/kyc-access-token when it answers', async () => {
-    const answer = await getKycAccessToken();
-    expect(answer.userId).toBe(bank.state.users.get('ada')?.client?.client);
-    expect(requests()).toEqual(['GET /v2/clients/kyc-access-token 200']);
-  });
-
-  it.each([
-    [
-      'a message outside the spec',
-      () => HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
-    ],
-    ['no body', () => new HttpResponse(null, { status: 404 })],
-  ])('a 404 with %s → falls back to GET /v1/kyc/access-token', async (_name, answer) => {
-    server.use(mswHttp.get(V2, answer));
-    const result = await getKycAccessToken();
-    expect(result.token).toMatch(/^_act-mock-/);
-    expect(requests()).toEqual(['GET /v1/kyc/access-token 200']);
-  });
-
-  it('a 404 `Client not found` is a real answer: no fallback', async () => {
-    signInAs('new');
-    const error = await getKycAccessToken().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, apiMessage: 'Client not found' });
-    expect(requests()).toEqual(['GET /v2/clients/kyc-access-token 404']);
-  });
-
-  it('a 400 or a 500 is not a missing endpoint: no fallback', async () => {
-    bank.faults.add(
-      faultRuleSchema.parse({ path: '/v2/clients/kyc-access-token', kind: 'error500' }),
-    );
-    await expect(getKycAccessToken()).rejects.toMatchObject({ status: 500 });
-    bank.patchClient('ada', { contract: null });
-    await expect(getKycAccessToken()).rejects.toMatchObject({
-      status: 400,
-      apiMessage: 'Client has no contract',
-    });
-    expect(requests('/v1/kyc/access-token')).toEqual([]);
-  });
-});
+const { bank, server, signInAs, requests, advanceClock } = setupVerificationBank();
 
 describe('IdentityVerification against the mock bank', () => {
   it('kyc:unconfirmed → explains the check and shows the test verifier with a fresh token', async () => {
@@ -255,68 +188,5 @@ describe('IdentityVerification against the mock bank', () => {
       'POST /__verifier/applicants/submit 200',
       'GET /client 200',
     ]);
-  });
-
-  describe('while documents are checked', () => {
-    it('submitting → pending (heading focused), polled every 3 s, polling stops once settled', async () => {
-      bank.patchClient('ada', { kyc: 'kyc:unconfirmed' });
-      useFakeTimers();
-      const { user } = renderVerification({ advanceTimers: vi.advanceTimersByTime });
-
-      await user.click(await screen.findByRole('radio', { name: 'Rejected' }));
-      await user.click(screen.getByRole('button', { name: 'Submit documents' }));
-      const pending = await screen.findByRole('heading', {
-        level: 2,
-        name: 'We are checking your documents',
-      });
-      expect(pending).toHaveFocus();
-      const reads = requests('/client').length;
-
-      await wait(PENDING_POLL_MS);
-      expect(requests('/client')).toHaveLength(reads + 1);
-      expect(pending).toBeInTheDocument();
-
-      advanceClock(VERIFIER_REVIEW_DELAY_MS);
-      const rejected = await waitUntilFound(() =>
-        screen.queryByRole('heading', { level: 2, name: 'We could not verify your identity' }),
-      );
-      expect(rejected).toHaveFocus();
-      // Settled: no more reads.
-      const settled = requests('/client').length;
-      await wait(PENDING_POLL_MS * 4);
-      expect(requests('/client')).toHaveLength(settled);
-    });
-
-    it('polling pauses while the tab is hidden and resumes when it is visible again', async () => {
-      bank.patchClient('ada', { kyc: 'kyc:pending' });
-      useFakeTimers();
-      renderVerification();
-      expect(
-        await screen.findByRole('heading', { level: 2, name: 'We are checking your documents' }),
-      ).toBeInTheDocument();
-      expect(requests('/client')).toHaveLength(1);
-
-      await wait(PENDING_POLL_MS);
-      expect(requests('/client')).toHaveLength(2);
-
-      act(() => setVisibility('hidden'));
-      await wait(PENDING_POLL_MS * 5);
-      expect(requests('/client')).toHaveLength(2);
-
-      bank.patchClient('ada', { kyc: 'kyc:confirmed' });
-      act(() => setVisibility('visible'));
-      expect(
-        await screen.findByRole('heading', { level: 2, name: 'Your identity is verified' }),
-      ).toBeInTheDocument();
-      await wait(PENDING_POLL_MS * 3);
-      expect(requests('/client')).toHaveLength(3);
-    });
-
-    it('"Check the status now" reads the status at once', async () => {
-      bank.patchClient('ada', { kyc: 'kyc:pending' });
-      const { user } = renderVerification();
-      await user.click(await screen.findByRole('button', { name: 'Check the status now' }));
-      expect(requests('/client')).toHaveLength(2);
-    });
   });
 });
