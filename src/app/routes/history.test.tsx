@@ -1,86 +1,17 @@
+// /history: the account, status and order in the address, rows kept while a filter loads,
+// and the search over the loaded rows.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faultRuleSchema, type FaultRule } from '../../../mock/bank/faults';
-import type { Transaction } from '../../api/transactions/schemas';
-import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
-import { HistoryRoute } from './history';
+import { describe, expect, it } from 'vitest';
+import {
+  address,
+  idOf,
+  otherName,
+  renderHistory,
+  rows,
+  setupHistoryBank,
+} from '../../test/history-kit';
 
-const { bank, signInAs, accountOf, requests } = setupMockBank({
-  startAt: '2026-03-01T12:00:00.000Z',
-});
-
-// jsdom has no layout: the scroller shows 600 px, a day heading is 40 px and a row 60 px.
-const sizes = { scroller: 600, day: 40, row: 60 };
-const saved = {
-  client: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
-  offset: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight'),
-};
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-history-scroller') ? sizes.scroller : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      if (this.hasAttribute('data-history-row')) return sizes.row;
-      return this.classList.contains('history-day') ? sizes.day : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (saved.client) Object.defineProperty(HTMLElement.prototype, 'clientHeight', saved.client);
-  if (saved.offset) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', saved.offset);
-});
-
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderHistory(route: string) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/history" element={<HistoryRoute />} />
-        <Route path="/history/:transactionId" element={<p>Details</p>} />
-      </Routes>
-      <Address />
-    </>,
-    { route },
-  );
-}
-
-const address = () => new URL(screen.getByTestId('address').textContent, 'http://app');
-
-function addFault(rule: Partial<FaultRule> & Pick<FaultRule, 'kind'>) {
-  bank.faults.add(faultRuleSchema.parse({ path: '/v1/transactions', method: 'GET', ...rule }));
-}
-
-/** The seed's transactions of an account as the bank lists them (newest first). */
-function seeded(login: string, accountId: string, status?: string): Transaction[] {
-  return (bank.state.users.get(login)?.transactions ?? [])
-    .filter((item) => item.accountId === accountId && (!status || item.status === status))
-    .sort(
-      (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id.localeCompare(a.id),
-    );
-}
-
-/** The name on the other side, from the seed: the sender of money in, else the recipient. */
-function otherName(transaction: Transaction): string {
-  const party = transaction.direction === 'in' ? transaction.sender : transaction.recipient;
-  return `${party?.name ?? ''} ${party?.surname ?? ''}`.trim();
-}
-
-const rows = () =>
-  screen.queryAllByRole('link').filter((link) => link.hasAttribute('data-history-row'));
-
-/** The transaction id a row links to. */
-const idOf = (row: HTMLElement | undefined) =>
-  /\/history\/([^?]+)/.exec(row?.getAttribute('href') ?? '')?.[1];
+const { accountOf, requests, addFault, seeded } = setupHistoryBank();
 
 describe('/history against the mock bank', () => {
   it('picks the first account into the address and shows its newest rows as links', async () => {
@@ -150,43 +81,6 @@ describe('/history against the mock bank', () => {
     expect(requests('/v1/transactions')).toHaveLength(sent);
   });
 
-  it('Refresh reads the newest page again, once, and shows money that arrived since', async () => {
-    const eur = accountOf('ada', 'Everyday euros');
-    const { user } = renderHistory(`/history?accountId=${eur.id}`);
-    // Both pages of her history loaded.
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('This is the start of your history')).toBeInTheDocument();
-    const newest = seeded('ada', eur.id)[0]!;
-    // Another customer's payment lands after the page was read (a later copy of the newest).
-    const arrived: Transaction = {
-      ...newest,
-      id: '0c0ffee0-0000-4000-8000-000000000001',
-      createdAt: '2026-03-01T11:59:00.000Z',
-    };
-    bank.state.users.get('ada')?.transactions.push(arrived);
-    const readsBefore = requests('/v1/transactions').length;
-
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-
-    await waitFor(() => expect(idOf(rows()[0])).toBe(arrived.id));
-    // The first page only, not both pages loaded so far.
-    expect(requests('/v1/transactions')).toHaveLength(readsBefore + 1);
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
-  });
-
-  it('loads the next page with Load more and then says where the history starts', async () => {
-    const eur = accountOf('ada', 'Everyday euros');
-    expect(seeded('ada', eur.id).length).toBeGreaterThan(100);
-    expect(seeded('ada', eur.id).length).toBeLessThanOrEqual(200);
-    const { user } = renderHistory(`/history?accountId=${eur.id}`);
-
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('This is the start of your history')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    const sent = requests('/v1/transactions');
-    expect(sent).toHaveLength(2);
-  });
-
   it('counts the loaded rows matching a search and totals them', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     const { user } = renderHistory(`/history?accountId=${eur.id}`);
@@ -226,43 +120,5 @@ describe('/history against the mock bank', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search loaded transactions' }), 'zzqx');
     expect(await screen.findByText('Nothing matches your search')).toBeInTheDocument();
     expect(screen.getByText('0 matches')).toBeInTheDocument();
-  });
-
-  it('has its own empty states: an account without transactions, a status without any', async () => {
-    signInAs('saver');
-    const jar = accountOf('saver', 'Pounds jar');
-    renderHistory(`/history?accountId=${jar.id}`);
-    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Totals of the shown transactions' })).toBeNull();
-  });
-
-  it('says when no transaction has the chosen status', async () => {
-    signInAs('saver');
-    const jar = accountOf('saver', 'Pounds jar');
-    renderHistory(`/history?accountId=${jar.id}&status=rejected`);
-    expect(await screen.findByText('No transactions with this status')).toBeInTheDocument();
-  });
-
-  it('explains Proses failed and Invalid payload in words and loads again on Try again', async () => {
-    const eur = accountOf('ada', 'Everyday euros');
-    addFault({ kind: 'reject', status: 500, message: 'Proses failed' });
-    const { user } = renderHistory(`/history?accountId=${eur.id}`);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your history could not be loaded');
-    expect(alert).toHaveTextContent('The bank could not prepare this history just now.');
-    expect(alert).not.toHaveTextContent('Proses');
-
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-
-    addFault({ kind: 'reject', status: 400, message: 'Invalid payload' });
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    const more = await screen.findByRole('alert');
-    expect(more).toHaveTextContent('More transactions could not be loaded');
-    expect(more).toHaveTextContent('The bank could not read the request for this history.');
-    expect(rows().length).toBeGreaterThan(0);
-    await user.click(within(more).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('This is the start of your history')).toBeInTheDocument();
   });
 });
