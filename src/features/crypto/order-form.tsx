@@ -1,13 +1,12 @@
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { minimumVolume, pairCurrencies, volumeDecimals } from '../../domain/crypto/pair-rules';
 import type { ExchangeInfo } from '../../api/crypto/schemas';
 import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
-import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
+import { ErrorSummary } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
-import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
+import { useStepForm } from '../../components/forms/use-step-form';
 import { Button } from '../../components/ui/button';
 import { exchangeAmountText } from './amount-text';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -16,7 +15,7 @@ import { OrderFormChoices } from './order-form-choices';
 import { liveEstimate, OrderFormEstimate } from './order-form-estimate';
 import { orderFormSchema, type PreparedOrder } from './order-form-schema';
 import { settleValues } from './order-form-settle';
-import { EMPTY_ORDER, ORDER_FIELDS, type OrderFormValues } from './order-form-values';
+import { ORDER_FIELDS, type OrderFormValues } from './order-form-values';
 import type { OrderRefusal } from './order-review-refusal';
 import { orderCurrencies } from './pair-accounts';
 import { pairName } from './pair-words';
@@ -67,57 +66,29 @@ export function OrderForm({
     () => orderFormSchema({ info, accounts, feePercentage, sendAccounts, locale }),
     [info, accounts, feePercentage, sendAccounts, locale],
   );
-  const form = useForm<OrderFormValues, unknown, PreparedOrder>({
-    resolver: useTranslatedZodResolver(schema),
-    defaultValues: values,
-    // The error summary takes focus (GOV.UK pattern), not the first invalid field; a changed
-    // field drops its problem until the next Continue.
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
+  const step = useStepForm(schema, {
+    draft: values,
+    onDraft: onChange,
+    refusal,
+    fields: ORDER_FIELDS,
   });
-  const { errors, submitCount } = form.formState;
-  const current = { ...EMPTY_ORDER, ...useWatch({ control: form.control }) };
-  const problems = Object.fromEntries(
-    summaryItems(errors, ORDER_FIELDS).map(({ field, message }) => [field, message]),
-  ) as Partial<Record<keyof OrderFormValues, string>>;
+  const { values: current, errors: problems } = step;
   const pairInfo = Object.hasOwn(info.pairs, current.pair) ? info.pairs[current.pair] : undefined;
   const currencies = pairCurrencies(current.pair);
   const sides = orderCurrencies(current.pair, current.side);
 
-  useEffect(() => {
-    // The exchange's refusal of the last attempt, at the field it concerns.
-    if (refusal?.field) form.setError(refusal.field, { type: 'bank', message: t(refusal.key) });
-  }, [form, refusal, t]);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values: next }) => onChange({ ...EMPTY_ORDER, ...next }),
-      }),
-    [form, onChange],
-  );
-
-  /** A change, then the type and accounts settled to fit it; the changed fields lose their problem. */
-  const change = (patch: Partial<OrderFormValues>) => {
-    const next = settleValues({ ...form.getValues(), ...patch }, info, accounts);
-    for (const field of ORDER_FIELDS) {
-      if (next[field] !== form.getValues(field)) form.setValue(field, next[field]);
-    }
-    form.clearErrors(Object.keys(patch) as (keyof OrderFormValues)[]);
-  };
+  /** A change, then the type and accounts settled to fit it. */
+  const change = (patch: Partial<OrderFormValues>) =>
+    step.change(patch, (next) => settleValues(next, info, accounts));
 
   const estimate = liveEstimate(current, pairInfo, feePercentage, locale);
 
   return (
-    <form
-      className="form crypto-trade__form"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onContinue)(event)}
-    >
+    <form className="form crypto-trade__form" noValidate onSubmit={step.submit(onContinue)}>
       <ErrorSummary
         title={t('cryptoMarket.trade.errorSummary')}
-        items={summaryItems(errors, ORDER_FIELDS)}
-        focusKey={submitCount}
+        items={step.items}
+        focusKey={step.submitCount}
       />
       {refusal ? (
         <RefusalNotice refusal={refusal} texts={REFUSAL_TEXTS} className="crypto-trade__refusal" />
@@ -164,7 +135,7 @@ export function OrderForm({
             autoComplete="off"
             className="crypto-trade__amount"
             error={problems.volume}
-            {...form.register('volume', { onChange: () => form.clearErrors('volume') })}
+            {...step.form.register('volume', { onChange: () => step.form.clearErrors('volume') })}
           />
           {current.type === 'limit' && currencies ? (
             <TextField
@@ -180,8 +151,8 @@ export function OrderForm({
               autoComplete="off"
               className="crypto-trade__amount"
               error={problems.desiredPrice}
-              {...form.register('desiredPrice', {
-                onChange: () => form.clearErrors('desiredPrice'),
+              {...step.form.register('desiredPrice', {
+                onChange: () => step.form.clearErrors('desiredPrice'),
               })}
             />
           ) : null}

@@ -1,19 +1,17 @@
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { RefusalNotice, type RefusalTexts } from '../../components/errors/refusal-notice';
-import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
+import { ErrorSummary } from '../../components/forms/error-summary';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
-import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-resolver';
+import { useStepForm } from '../../components/forms/use-step-form';
 import { Button } from '../../components/ui/button';
 import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountName } from '../../components/accounts/account-name';
 import { PAYOUT_MAX_DECIMALS } from '../../api/crypto/wallets';
 import {
   cryptoAmount,
-  EMPTY_PAYOUT,
   hasAvailable,
   PAYOUT_FIELDS,
   payoutFormSchema,
@@ -76,48 +74,25 @@ export function PayoutDetails({
     () => payoutFormSchema({ accounts: sources, wallets, locale }),
     [sources, wallets, locale],
   );
-  const form = useForm<PayoutValues, unknown, PreparedPayout>({
-    resolver: useTranslatedZodResolver(schema),
-    defaultValues: values,
-    // The error summary takes focus (GOV.UK pattern), not the first invalid field; a changed
-    // field drops its problem until the next Continue.
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
+  const step = useStepForm(schema, {
+    draft: values,
+    onDraft: onChange,
+    refusal,
+    fields: PAYOUT_FIELDS,
   });
-  const { errors, submitCount } = form.formState;
-  const current = useWatch({ control: form.control }) as PayoutValues;
-
-  useEffect(() => {
-    // The bank's refusal of the last send, at the field it concerns.
-    if (refusal?.field) form.setError(refusal.field, { type: 'bank', message: t(refusal.key) });
-  }, [form, refusal, t]);
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values: next }) => onChange({ ...EMPTY_PAYOUT, ...next }),
-    });
-  }, [form, onChange]);
+  const { values: current, errors, change } = step;
 
   const source = sources.find((account) => account.id === current.payoutFrom);
   const currency = source?.currency;
   const choices = wallets.filter((wallet) => wallet.currency === currency);
   const available = source?.balances?.available;
 
-  const change = (field: keyof PayoutValues, value: string) => {
-    form.setValue(field, value);
-    form.clearErrors(field);
-  };
-
   return (
-    <form
-      className="form crypto-wallets__form"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onContinue)(event)}
-    >
+    <form className="form crypto-wallets__form" noValidate onSubmit={step.submit(onContinue)}>
       <ErrorSummary
         title={t('cryptoWallets.payout.errorSummary')}
-        items={summaryItems(errors, PAYOUT_FIELDS)}
-        focusKey={submitCount}
+        items={step.items}
+        focusKey={step.submitCount}
       />
       {refusal ? (
         <RefusalNotice
@@ -136,10 +111,12 @@ export function PayoutDetails({
         value={current.payoutFrom}
         onChange={(payoutFrom) => {
           const next = sources.find((account) => account.id === payoutFrom);
-          change('payoutFrom', payoutFrom);
-          if (next?.currency !== currency) change('payoutWallet', '');
+          change({
+            payoutFrom,
+            ...(next?.currency !== currency ? { payoutWallet: '' } : {}),
+          });
         }}
-        error={errors.payoutFrom?.message}
+        error={errors.payoutFrom}
       />
       <SelectField
         name="payoutWallet"
@@ -154,8 +131,8 @@ export function PayoutDetails({
           }),
         }))}
         value={current.payoutWallet}
-        onChange={(payoutWallet) => change('payoutWallet', payoutWallet)}
-        error={errors.payoutWallet?.message}
+        onChange={(payoutWallet) => change({ payoutWallet })}
+        error={errors.payoutWallet}
       />
       {currency && choices.length === 0 ? (
         <p className="crypto-wallets__note">{t('cryptoWallets.payout.toNone', { currency })}</p>
@@ -174,8 +151,10 @@ export function PayoutDetails({
         inputMode="decimal"
         autoComplete="off"
         className="crypto-wallets__amount"
-        error={errors.payoutAmount?.message}
-        {...form.register('payoutAmount', { onChange: () => form.clearErrors('payoutAmount') })}
+        error={errors.payoutAmount}
+        {...step.form.register('payoutAmount', {
+          onChange: () => step.form.clearErrors('payoutAmount'),
+        })}
       />
       <div className="form__actions">
         <Button type="submit">{t('cryptoWallets.payout.continue')}</Button>
