@@ -35,13 +35,21 @@ export const amountSchema = z
   });
 export type Amount = z.infer<typeof amountSchema>;
 
+/** One character a transfer reference may have (the spec's [A-Za-z0-9 ]). */
+export const REFERENCE_CHARACTER = /[A-Za-z0-9 ]/;
+export const REFERENCE_MIN = 2;
+export const REFERENCE_MAX = 120;
 /** Transfer reference: the spec's pattern ^[A-Za-z0-9 ]{2,120}$, split for clearer messages. */
-export const REFERENCE_PATTERN = /^[A-Za-z0-9 ]{2,120}$/;
+export const REFERENCE_PATTERN = new RegExp(
+  `^${REFERENCE_CHARACTER.source}{${REFERENCE_MIN},${REFERENCE_MAX}}$`,
+);
 export const referenceSchema = z
   .string({ error: msg('validation.reference.required') })
-  .regex(/^[A-Za-z0-9 ]*$/, { error: msg('validation.reference.characters') })
-  .min(2, { error: msg('validation.reference.tooShort') })
-  .max(120, { error: msg('validation.reference.tooLong') });
+  .regex(new RegExp(`^${REFERENCE_CHARACTER.source}*$`), {
+    error: msg('validation.reference.characters'),
+  })
+  .min(REFERENCE_MIN, { error: msg('validation.reference.tooShort') })
+  .max(REFERENCE_MAX, { error: msg('validation.reference.tooLong') });
 export type Reference = z.infer<typeof referenceSchema>;
 
 /** RFC 3339 full-date (YYYY-MM-DD) that exists in the calendar (2024-02-30 is refused). */

@@ -5,7 +5,15 @@ import { amountSchema, referenceSchema, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 import { paymentSchema } from './sepa';
 
-export { paymentSchema, sepaPaymentSchema, sepaRecipientSchema, sepaReferenceSchema } from './sepa';
+export {
+  paymentSchema,
+  RECIPIENT_NAME_MAX,
+  REFERENCE_MAX_SEPA,
+  SEPA_REFERENCE_CHARACTER,
+  sepaPaymentSchema,
+  sepaRecipientSchema,
+  sepaReferenceSchema,
+} from './sepa';
 export type { Payment, SepaPayment, SepaRecipient } from './sepa';
 
 /** `from` of a transfer made from an individual's account. */

@@ -4,28 +4,32 @@ import { z } from 'zod';
 import { bicSwiftSchema, ibanSchema } from '../shared/bank-fields';
 import { msg } from '../shared/messages';
 
-/** SEPA character set: letters, digits, space and / - ? : ( ) . , ' + */
-const SEPA_CHARACTERS = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
-
+/** One character of the SEPA character set: letters, digits, space and / - ? : ( ) . , ' + */
+export const SEPA_REFERENCE_CHARACTER = /[A-Za-z0-9/\-?:().,'+ ]/;
 // Assumption A-54 (docs/assumptions.md): 1-140 characters of the SEPA character set.
+export const REFERENCE_MAX_SEPA = 140;
+// Assumption A-52 (docs/assumptions.md): only iban and name required; names at most 70 characters.
+export const RECIPIENT_NAME_MAX = 70;
+
 export const sepaReferenceSchema = z
   .string({ error: msg('validation.sepaReference.required') })
-  .regex(SEPA_CHARACTERS, { error: msg('validation.sepaReference.characters') })
+  .regex(new RegExp(`^${SEPA_REFERENCE_CHARACTER.source}*$`), {
+    error: msg('validation.sepaReference.characters'),
+  })
   .min(1, { error: msg('validation.sepaReference.required') })
-  .max(140, { error: msg('validation.sepaReference.tooLong') });
+  .max(REFERENCE_MAX_SEPA, { error: msg('validation.sepaReference.tooLong') });
 
-// Assumption A-52 (docs/assumptions.md): only iban and name required; names at most 70 characters.
 // Assumption A-53 (docs/assumptions.md): no properties other than those listed.
 export const sepaRecipientSchema = z.strictObject({
   iban: ibanSchema,
   name: z
     .string({ error: msg('validation.recipientName.required') })
     .min(1, { error: msg('validation.recipientName.required') })
-    .max(70, { error: msg('validation.recipientName.tooLong') }),
+    .max(RECIPIENT_NAME_MAX, { error: msg('validation.recipientName.tooLong') }),
   type: z.literal('individual').optional(),
   surname: z
     .string()
-    .max(70, { error: msg('validation.recipientSurname.tooLong') })
+    .max(RECIPIENT_NAME_MAX, { error: msg('validation.recipientSurname.tooLong') })
     .optional(),
   bicSwift: bicSwiftSchema.optional(),
   reference: sepaReferenceSchema.optional(),

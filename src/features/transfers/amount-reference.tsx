@@ -1,3 +1,5 @@
+import { REFERENCE_CHARACTER, REFERENCE_MAX, REFERENCE_MIN } from '../../api/shared/fields';
+import { REFERENCE_MAX_SEPA, SEPA_REFERENCE_CHARACTER } from '../../api/transfers/schemas';
 import { TextField } from '../../components/forms/text-field';
 import { formatMoney } from '../../lib/i18n/format';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
@@ -6,24 +8,22 @@ import { transfersEn } from '../../lib/i18n/en/transfers';
 
 registerTexts(transfersEn);
 
-/** Characters the internal reference accepts (the spec's ^[A-Za-z0-9 ]{2,120}$). */
-const INTERNAL_ALLOWED = /[A-Za-z0-9 ]/;
-/** The SEPA character set (Assumption A-54). */
-const SEPA_ALLOWED = /[A-Za-z0-9/\-?:().,'+ ]/;
-
-/** What the reference typed so far means, in words, updated as the person types. */
+/**
+ * What the reference typed so far means, in words, updated as the person types: by the
+ * request schemas' own limits (an internal reference's, or a SEPA one's, A-54).
+ */
 export function referenceStatus(reference: string, sepa: boolean, t: Translate): string {
   if (reference === '') return '';
-  const allowed = sepa ? SEPA_ALLOWED : INTERNAL_ALLOWED;
+  const allowed = sepa ? SEPA_REFERENCE_CHARACTER : REFERENCE_CHARACTER;
   const wrong = [...new Set([...reference].filter((char) => !allowed.test(char)))];
   if (wrong.length > 0) {
     return t('transfers.reference.wrongCharacters', {
       characters: wrong.map((char) => (char === '\t' ? '⇥' : char)).join(' '),
     });
   }
-  const max = sepa ? 140 : 120;
+  const max = sepa ? REFERENCE_MAX_SEPA : REFERENCE_MAX;
   const count = reference.length;
-  if (!sepa && count < 2) return t('transfers.reference.tooShortLive');
+  if (!sepa && count < REFERENCE_MIN) return t('transfers.reference.tooShortLive');
   if (count > max) return t('transfers.reference.tooLongLive', { count, max });
   return t('transfers.reference.count', { count, max });
 }

@@ -1,24 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { SavedRecipients } from '../../api/recipients/requests';
-import { ErrorSummary, type SummaryItem } from '../../components/forms/error-summary';
+import { ErrorSummary } from '../../components/forms/error-summary';
+import { useStepForm } from '../../components/forms/use-step-form';
 import { Button } from '../../components/ui/button';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { AmountReference } from './amount-reference';
 import { ChoiceGroup } from '../../components/forms/choice-group';
 import { CustomerRecipient } from './customer-recipient';
 import { OwnRecipient } from './own-recipient';
-import {
-  FIELD_ORDER,
-  prepareTransfer,
-  type FieldProblem,
-  type PreparedTransfer,
-} from './prepare-transfer';
+import { FIELD_ORDER, type PreparedTransfer } from './prepare-transfer';
 import type { Refusal } from './refusal';
 import { SavedRecipient } from './saved-recipient';
 import { SepaRecipient } from './sepa-recipient';
 import { SourceField } from './source-field';
-import { isRecipientKind, useTransferDraft, type DetailsValues } from './transfer-draft';
+import { transferFormSchema } from './transfer-form-schema';
+import { isRecipientKind, useTransferDraft } from './transfer-draft';
 import { transfersEn } from '../../lib/i18n/en/transfers';
 
 registerTexts(transfersEn);
@@ -42,8 +39,8 @@ function RefusalNotice({ refusal }: { refusal: Refusal }) {
 
 /**
  * Step 1: source, recipient of one of four kinds, amount and reference, all kept in the draft
- * as typed. Continue checks them (each problem at its field and in the summary) and hands the
- * prepared transfer to the review.
+ * as typed. Continue checks them with the details' schema through the form's resolver (each
+ * problem at its field and in the summary) and hands the prepared transfer to the review.
  */
 export function DetailsStep({
   accounts,
@@ -56,46 +53,31 @@ export function DetailsStep({
   refusal: Refusal | null;
   onContinue: (transfer: PreparedTransfer) => void;
 }) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t, locale } = useI18n();
   const { draft, updateValues, update } = useTransferDraft();
-  const { values, customer } = draft;
-  const [problems, setProblems] = useState<FieldProblem[]>(() =>
-    refusal?.field ? [{ field: refusal.field, message: t(refusal.key) }] : [],
+  const { customer } = draft;
+  const savedItems = useMemo(() => (saved?.available ? saved.items : []), [saved]);
+  const schema = useMemo(
+    () => transferFormSchema({ locale, accounts, customer, saved: savedItems }),
+    [locale, accounts, customer, savedItems],
   );
-  const [attempt, setAttempt] = useState(0);
-  const errors: Partial<Record<keyof DetailsValues, string>> = {};
-  for (const problem of problems) errors[problem.field] ??= problem.message;
+  // The draft keeps everything typed: Back from the review and a refusal find it.
+  const step = useStepForm(schema, {
+    draft: draft.values,
+    onDraft: updateValues,
+    refusal,
+    fields: FIELD_ORDER,
+  });
+  const { values, errors, change } = step;
 
   const source = accounts.find((account) => account.id === values.fromId);
-  const savedItems = saved?.available ? saved.items : [];
 
-  const change = (patch: Partial<DetailsValues>) => {
-    updateValues(patch);
-    // A corrected field no longer shows its old problem.
-    setProblems((known) => known.filter((problem) => !(problem.field in patch)));
-  };
   const changeSource = (fromId: string) => {
     const next = accounts.find((account) => account.id === fromId);
     change({ fromId, ...(next?.currency !== source?.currency ? { toAccountId: '' } : {}) });
     if (customer && next && customer.currency !== next.currency) update({ customer: null });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = prepareTransfer(values, { i18n, accounts, customer, saved: savedItems });
-    setAttempt((count) => count + 1);
-    if (result.ok) {
-      setProblems([]);
-      onContinue(result.transfer);
-    } else setProblems(result.problems);
-  };
-
-  const items: SummaryItem[] = [
-    ...[...problems]
-      .sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field))
-      .map((problem) => ({ field: problem.field, message: problem.message })),
-  ];
   const kinds = [
     { value: 'own', label: t('transfers.kind.own') },
     { value: 'customer', label: t('transfers.kind.customer') },
@@ -104,8 +86,12 @@ export function DetailsStep({
   ];
 
   return (
-    <form className="form transfers__form" noValidate onSubmit={submit}>
-      <ErrorSummary title={t('transfers.details.errorSummary')} items={items} focusKey={attempt} />
+    <form className="form transfers__form" noValidate onSubmit={step.submit(onContinue)}>
+      <ErrorSummary
+        title={t('transfers.details.errorSummary')}
+        items={step.items}
+        focusKey={step.submitCount}
+      />
       {refusal ? <RefusalNotice refusal={refusal} /> : null}
       <SourceField
         accounts={accounts}

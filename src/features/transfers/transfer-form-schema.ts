@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import type { PersistedRecipient } from '../../api/recipients/schemas';
+import { bicSwiftSchema } from '../../api/shared/bank-fields';
+import { referenceSchema } from '../../api/shared/fields';
+import { sepaRecipientSchema, sepaReferenceSchema } from '../../api/transfers/schemas';
+import { encodeMessage } from '../../lib/i18n/encoded-message';
+import { parseAmountInput } from '../../lib/i18n/parse-amount';
+import { compareDecimals } from '../../utils/decimal';
+import { ibanProblem, normalizeIban } from '../../utils/iban';
+import {
+  buildRequest,
+  compactBic,
+  type FieldName,
+  type FieldProblem,
+  type PreparedTransfer,
+  type RecipientView,
+} from './prepare-transfer';
+import { isSendable } from './sources';
+import type { DetailsValues, FoundCustomer } from './transfer-draft';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+import { registerTexts } from '../../lib/i18n/i18n';
+
+registerTexts(transfersEn);
+
+/** What the details' rules need besides the values. */
+export interface TransferFormContext {
+  locale: string;
+  accounts: readonly CombinedAccount[];
+  customer: FoundCustomer | null;
+  saved: readonly PersistedRecipient[];
+}
+
+type Add = (field: FieldName, message: string) => void;
+
+const AMOUNT_PROBLEM = {
+  empty: 'transfers.amount.empty',
+  notANumber: 'transfers.amount.notANumber',
+  tooManyDecimals: 'transfers.amount.tooManyDecimals',
+  notPositive: 'transfers.amount.notPositive',
+  tooLong: 'transfers.amount.tooLong',
+} as const;
+
+/** The amount read in the person's locale, not above what the source has available. */
+function checkAmount(
+  typed: string,
+  source: CombinedAccount | undefined,
+  locale: string,
+  add: Add,
+): string | null {
+  const parsed = parseAmountInput(typed, locale);
+  if (!parsed.ok) add('amount', encodeMessage(AMOUNT_PROBLEM[parsed.reason]));
+  else {
+    const available = source?.balances?.available;
+    if (available === undefined || compareDecimals(parsed.value, available) <= 0) {
+      return parsed.value;
+    }
+    add('amount', encodeMessage('transfers.amount.moreThanAvailable'));
+  }
+  return null;
+}
+
+/** The SEPA recipient's IBAN, BIC and names, by the request's own field schemas. */
+function checkSepa(values: DetailsValues, add: Add) {
+  const { name, surname } = sepaRecipientSchema.shape;
+  const iban = normalizeIban(values.iban);
+  const problem = iban === '' ? 'empty' : ibanProblem(iban);
+  if (problem) add('iban', encodeMessage(`transfers.sepa.iban.${problem}`));
+  const bic = compactBic(values.bic);
+  if (bic && !bicSwiftSchema.safeParse(bic).success) {
+    add('bic', encodeMessage('transfers.sepa.bic.invalid'));
+  } else if (bic && !problem && bic.slice(4, 6) !== iban.slice(0, 2)) {
+    // A BIC's letters 5-6 are its bank's country, an IBAN's first two its account's.
+    add('bic', encodeMessage('transfers.sepa.bic.otherCountry'));
+  }
+  const named = name.safeParse(values.name.trim());
+  if (!named.success) {
+    const tooLong = named.error.issues[0]?.code === 'too_big';
+    add(
+      'name',
+      encodeMessage(tooLong ? 'transfers.sepa.name.tooLong' : 'transfers.sepa.name.empty'),
+    );
+  }
+  if (!surname.safeParse(values.surname.trim()).success) {
+    add('surname', encodeMessage('transfers.sepa.surname.tooLong'));
+  }
+}
+
+/** The recipient of the chosen kind, or null with its problem added. */
+function checkRecipient(
+  values: DetailsValues,
+  source: CombinedAccount | undefined,
+  ctx: TransferFormContext,
+  add: Add,
+): RecipientView | null {
+  if (values.kind === 'own') {
+    const to = ctx.accounts.find((account) => account.id === values.toAccountId);
+    if (to && to.id !== source?.id && to.currency === source?.currency) {
+      return { kind: 'own', account: to };
+    }
+    add('toAccountId', encodeMessage('transfers.to.empty'));
+  } else if (values.kind === 'customer') {
+    const field = values.searchBy === 'phone' ? 'phone' : 'email';
+    if (!ctx.customer) add(field, encodeMessage('transfers.customer.notSearched'));
+    else if (source && ctx.customer.currency !== source.currency) {
+      add(field, encodeMessage('transfers.customer.searchAgain'));
+    } else return { kind: 'customer', customer: ctx.customer };
+  } else if (values.kind === 'saved') {
+    const saved = ctx.saved.find((item) => item.recipientKey === values.savedKey);
+    if (saved) return { kind: 'saved', recipient: saved };
+    add('savedKey', encodeMessage('transfers.saved.empty'));
+  } else {
+    checkSepa(values, add);
+    if (source && source.currency !== 'EUR') add('fromId', encodeMessage('transfers.sepa.onlyEur'));
+  }
+  return null;
+}
+
+const detailsValuesSchema = z.custom<DetailsValues>(
+  (value) => typeof value === 'object' && value !== null,
+);
+
+/**
+ * The details step's rules as one zod schema over the values as typed: the source (activated,
+ * of the user or the company), the recipient of the chosen kind, the amount read in the
+ * person's locale and not above the available balance, and the reference by the request's
+ * schema of its kind. Each problem is an issue at its field (the first one a field has); the
+ * output is the prepared transfer, whose body passes the request's own schema. Messages are
+ * encoded i18n keys, which the form's resolver turns into words.
+ */
+export function transferFormSchema(ctx: TransferFormContext) {
+  return detailsValuesSchema.transform((values, zod): PreparedTransfer => {
+    const problems: FieldProblem[] = [];
+    const add: Add = (field, message) => {
+      if (!problems.some((known) => known.field === field)) problems.push({ field, message });
+    };
+    const fail = (found: readonly FieldProblem[]) => {
+      for (const { field, message } of found) {
+        zod.issues.push({ code: 'custom', input: values, path: [field], message });
+      }
+      return z.NEVER;
+    };
+    const source = ctx.accounts.find((account) => account.id === values.fromId);
+    if (!source || !isSendable(source)) add('fromId', encodeMessage('transfers.from.empty'));
+    const recipient = checkRecipient(values, source, ctx, add);
+    const amount = checkAmount(values.amount, source, ctx.locale, add);
+
+    const reference = values.reference.trim();
+    if (reference !== '') {
+      const schema = values.kind === 'sepa' ? sepaReferenceSchema : referenceSchema;
+      const message = schema.safeParse(reference).error?.issues[0]?.message;
+      if (message) add('reference', message);
+    }
+    if (problems.length > 0 || !source || !amount) return fail(problems);
+
+    const built = buildRequest({ values, source, amount, reference, recipient });
+    return built.ok ? built.transfer : fail(built.problems);
+  });
+}
