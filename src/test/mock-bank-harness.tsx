@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
 import { MockBank } from '../../mock/bank/bank';
 import { bankHandlers } from '../../mock/bank/msw-handlers';
-import type { AccountRecord } from '../../mock/bank/state';
+import type { AccountRecord, UserState } from '../../mock/bank/state';
 import type { Company } from '../api/companies/schemas';
 import { createHttpClient, installHttpClient } from '../api/http';
 import { ConfigProvider } from '../config/config-context';
@@ -39,6 +39,8 @@ export interface MockBankHarness {
   requests(path?: string): string[];
   /** Moves the bank's clock on (needs `startAt`). */
   advanceClock(ms: number): void;
+  /** A seeded persona as the bank keeps it (its client, accounts, transactions). */
+  userOf(login: string): UserState;
   /** A seeded account of a persona, found by its title. */
   accountOf(login: string, title: string): AccountRecord;
   /** A seeded company that a persona administers, found by its name. */
@@ -108,6 +110,11 @@ export function setupMockBank(options: MockBankOptions = {}): MockBankHarness {
     advanceClock: (ms) => {
       if (start === undefined) throw new Error('advanceClock needs setupMockBank({ startAt })');
       clock += ms;
+    },
+    userOf: (login) => {
+      const found = bank.state.users.get(login);
+      if (!found) throw new Error(`No persona ${login}`);
+      return found;
     },
     accountOf: (login, title) => {
       const found = bank.state.users.get(login)?.accounts.find((item) => item.title === title);

@@ -11,22 +11,13 @@ import {
   type SentTransfer,
 } from './reconcile';
 
-const { bank, server, requests } = setupMockBank();
+const { server, requests, userOf, accountOf } = setupMockBank();
 
 const RECIPIENT_IBAN = 'DE89370400440532013000';
 const TX_ID = '5e4d3c2b-1a09-4876-9543-210fedcba987';
 
-const ada = () => {
-  const user = bank.state.users.get('ada');
-  if (!user) throw new Error('No ada');
-  return user;
-};
-/** ada's first EUR account, as seeded. */
-const eur = () => {
-  const account = ada().accounts.find((item) => item.currency === 'EUR');
-  if (!account) throw new Error('ada has no EUR account');
-  return account;
-};
+/** ada's EUR account, as seeded. */
+const eur = () => accountOf('ada', 'Everyday euros');
 
 function sentNow(fields: Partial<SentTransfer> = {}): SentTransfer {
   return {
@@ -55,7 +46,7 @@ function transferRecord(fields: Partial<Transaction> = {}): Transaction {
 }
 
 /** The bank records the transfer (as if the lost send had been committed). */
-const bankRecords = (transaction: Transaction) => ada().transactions.push(transaction);
+const bankRecords = (transaction: Transaction) => userOf('ada').transactions.push(transaction);
 
 const polls = () => requests('/v1/transactions').length;
 

@@ -7,20 +7,12 @@ import { useFakeTimers, wait } from '../../test/fake-time';
 import type { Transaction } from '../transactions/schemas';
 import { recordedChargeOf, useRecordedCharge } from './recorded-charge';
 
-const { bank, requests } = setupMockBank();
+const { requests, userOf, accountOf } = setupMockBank();
 
 const TX_ID = '0b6f5a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 
-const ada = () => {
-  const user = bank.state.users.get('ada');
-  if (!user) throw new Error('No ada');
-  return user;
-};
-const eur = () => {
-  const account = ada().accounts.find((item) => item.currency === 'EUR');
-  if (!account) throw new Error('ada has no EUR account');
-  return account;
-};
+/** ada's EUR account, as seeded. */
+const eur = () => accountOf('ada', 'Everyday euros');
 
 function sent(fields: Partial<Transaction> = {}): Transaction {
   const now = new Date().toISOString();
@@ -77,7 +69,7 @@ describe('useRecordedCharge', () => {
 
   it('reads every 2 s until the transaction carries a charge, then stops', async () => {
     const record = sent();
-    ada().transactions.push(record);
+    userOf('ada').transactions.push(record);
     const result = render();
     await wait(0);
     expect(result.current.status).toBe('reading');
