@@ -20,17 +20,9 @@ export function stopFakeTimePump() {
  * present (React Query's notifications, userEvent's and msw's zero-delay steps), never
  * moving the clock. With `date`, `Date` is faked too, for screens that count down. Undo
  * with `vi.useRealTimers()` (the pump then stops by itself).
- *
- * `followRealTime` lets the clock also move with real time, as sinon's `shouldAdvanceTime`
- * does: only for a test that waits on something the fake clock cannot drive, and whose
- * assertions hold whatever the machine's load adds to the time (never "not yet at N - 1").
  */
-export function useFakeTimers({
-  date = false,
-  followRealTime = false,
-}: { date?: boolean; followRealTime?: boolean } = {}) {
+export function useFakeTimers({ date = false }: { date?: boolean } = {}) {
   vi.useFakeTimers({
-    shouldAdvanceTime: followRealTime,
     toFake: [
       'setTimeout',
       'clearTimeout',
