@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { distDir } from '../scripts/app-serving';
 import { expect, test } from './fixtures';
 
@@ -92,6 +92,14 @@ test('the mock bank refuses a request without a token', async ({ request, enviro
   expect(await response.json()).toEqual({ message: 'Unauthorized' });
 });
 
+/** The hashed script that index.html (as served for /profile) loads; there must be one. */
+async function hashedScript(request: APIRequestContext): Promise<string> {
+  const page = await request.get('/profile');
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(asset, 'index.html loads a hashed script').toBeDefined();
+  return asset ?? '';
+}
+
 /** A Content-Security-Policy as directive → its sources, in order. */
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -109,11 +117,9 @@ test('the page, its configuration and its assets carry the security headers', as
   mock,
 }) => {
   void mock;
-  const page = await request.get('/profile');
-  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
-  expect(asset, 'index.html loads a hashed script').toBeDefined();
+  const asset = await hashedScript(request);
 
-  for (const path of ['/', '/profile', '/config.json', asset ?? '']) {
+  for (const path of ['/', '/profile', '/config.json', asset]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
@@ -141,7 +147,7 @@ test('the page, its configuration and its assets carry the security headers', as
     expect(headers['x-frame-options'], path).toBe('DENY');
   }
   // docs/deployment.md: hashed assets never change, the configuration always may.
-  const assetResponse = await request.get(asset ?? '');
+  const assetResponse = await request.get(asset);
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const configResponse = await request.get('/config.json');
   expect(configResponse.headers()['cache-control']).toBe('no-store');
@@ -152,15 +158,13 @@ test('the served build publishes no source maps and no build manifest', async ({
   mock,
 }) => {
   void mock;
-  const page = await request.get('/profile');
-  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
-  expect(asset, 'index.html loads a hashed script').toBeDefined();
+  const asset = await hashedScript(request);
   // docs/deployment.md: the maps and the manifest stay with the build, off the site.
-  for (const path of [`${asset ?? ''}.map`, '/.vite/manifest.json']) {
+  for (const path of [`${asset}.map`, '/.vite/manifest.json']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   // Nor does a script name a map the browser would then ask for.
-  expect(await (await request.get(asset ?? '')).text()).not.toContain('sourceMappingURL');
+  expect(await (await request.get(asset)).text()).not.toContain('sourceMappingURL');
   // The build that is served holds none of them either (scripts/build-artifacts.ts).
   const served = readdirSync(distDir(), { recursive: true, encoding: 'utf8' });
   expect(served.filter((file) => file.endsWith('.map') || file.startsWith('.vite'))).toEqual([]);
