@@ -5,9 +5,8 @@
  * Read as text from start to end, never through parseFloat, so every digit is kept.
  */
 
-/** The canonical amount's limits (the spec's transfer `amount`). */
-export const AMOUNT_MAX_DECIMALS = 2;
-export const AMOUNT_MAX_CHARACTERS = 14;
+// The canonical amount's limits (the spec's transfer `amount`), shared with its schema.
+import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_LENGTH } from '../../utils/amount-limits';
 
 export type AmountInputProblem =
   'empty' | 'notANumber' | 'tooManyDecimals' | 'notPositive' | 'tooLong';
@@ -83,7 +82,7 @@ export interface AmountLimits {
 
 const TRANSFER_LIMITS: AmountLimits = {
   maxDecimals: AMOUNT_MAX_DECIMALS,
-  maxCharacters: AMOUNT_MAX_CHARACTERS,
+  maxCharacters: AMOUNT_MAX_LENGTH,
 };
 
 /**
