@@ -72,12 +72,15 @@ export type LegacyAccount = z.infer<typeof legacyAccountSchema>;
 export const legacyAccountListSchema = z.array(legacyAccountSchema);
 export type LegacyAccountList = z.infer<typeof legacyAccountListSchema>;
 
+/** The length limit of an account's title (POST /v1/accounts). */
+export const ACCOUNT_TITLE_MAX = 50;
+
 /** POST /v1/accounts body. */
 // Assumption A-28 (docs/assumptions.md): title of 1-50 characters and currency required.
 export const createAccountBodySchema = z.object({
-  title: trimmedTextSchema(50, {
+  title: trimmedTextSchema(ACCOUNT_TITLE_MAX, {
     required: msg('validation.accountName.required'),
-    tooLong: msg('validation.accountName.tooLong'),
+    tooLong: msg('validation.accountName.tooLong', { max: ACCOUNT_TITLE_MAX }),
   }),
   currency: currencyCodeSchema,
   companyId: uuidSchema.optional(),

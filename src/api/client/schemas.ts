@@ -67,16 +67,20 @@ export const nationalitySchema = z
   .string({ error: msg('validation.nationality.required') })
   .regex(/^[A-Z]{3}$/, { error: msg('validation.nationality.format') });
 
+/** The length limits of a person's first name and surname (POST /client). */
+export const CLIENT_NAME_MAX = 15;
+export const CLIENT_SURNAME_MAX = 30;
+
 /** POST /client body. */
 // Assumption A-11 (docs/assumptions.md): all five fields are required.
 export const createClientBodySchema = z.object({
-  name: trimmedTextSchema(15, {
+  name: trimmedTextSchema(CLIENT_NAME_MAX, {
     required: msg('validation.name.required'),
     tooLong: msg('validation.name.tooLong'),
   }),
-  surname: trimmedTextSchema(30, {
+  surname: trimmedTextSchema(CLIENT_SURNAME_MAX, {
     required: msg('validation.surname.required'),
-    tooLong: msg('validation.surname.tooLong'),
+    tooLong: msg('validation.surname.tooLong', { max: CLIENT_SURNAME_MAX }),
   }),
   nationality: nationalitySchema,
   birthday: requiredDateSchema(msg('validation.birthday.required')),

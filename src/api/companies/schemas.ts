@@ -77,7 +77,7 @@ export const COMPANY_EMAIL_CODE_LENGTH = 6;
 // Assumption A-118 (docs/assumptions.md): 6 digits, as the mock's code (A-104); A-60 took any.
 export const companyEmailCodeSchema = nonEmptyString(msg('validation.emailCode.required')).regex(
   new RegExp(`^\\d{${COMPANY_EMAIL_CODE_LENGTH}}$`),
-  { error: msg('validation.emailCode.format') },
+  { error: msg('validation.emailCode.format', { length: COMPANY_EMAIL_CODE_LENGTH }) },
 );
 
 /** POST /companies/email/verify body (from the public docs, not in the spec). */

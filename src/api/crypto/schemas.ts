@@ -9,11 +9,15 @@ import {
   uuidSchema,
 } from '../shared/fields';
 import { msg } from '../shared/messages';
+import { CRYPTO_CURRENCY_MAX_LENGTH } from './wallets';
 
 // The spec's length limit of every crypto amount (volume, price, payout), for the pair rules.
 export { DECIMAL_MAX_LENGTH } from '../shared/fields';
 export {
+  CRYPTO_CURRENCY_MAX_LENGTH,
   PAYOUT_MAX_DECIMALS,
+  WALLET_ADDRESS_MAX,
+  WALLET_LABEL_MAX,
   createPayoutBodySchema,
   createPayoutResponseSchema,
   createWalletBodySchema,
@@ -37,7 +41,9 @@ export function isUuidV7(value: unknown): boolean {
 /** Path `orderId` of GET /orders/{orderId}: a version 7 UUID. */
 export const orderIdSchema = z.uuidv7({ error: msg('validation.orderId.invalid') });
 
-export const PAIR_PATTERN = /^[a-zA-Z0-9]{1,16}\/[a-zA-Z0-9]{1,16}$/;
+/** One side of a pair: a crypto currency code, as cryptoCurrencySchema reads one. */
+const PAIR_SIDE = `[a-zA-Z0-9]{1,${CRYPTO_CURRENCY_MAX_LENGTH}}`;
+export const PAIR_PATTERN = new RegExp(`^${PAIR_SIDE}\\/${PAIR_SIDE}$`);
 /** base/quote, each side 1-16 letters or digits, e.g. BTC/EUR. */
 export const pairSchema = z
   .string({ error: msg('validation.pair.required') })
@@ -112,11 +118,14 @@ export const ordersPageSchema = z.object({
 });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
+/** The most orders one page may ask for (`pageLimit`). */
+export const ORDERS_PAGE_MAX = 25;
+
 /** GET /crypto-exchange/orders query. */
 export const ordersQuerySchema = z.object({
   companyId: uuidSchema.optional(),
   pageSort: z.enum(['asc', 'desc'], { error: msg('validation.sortOrder.ascDesc') }).optional(),
-  pageLimit: queryIntSchema(1, 25, 'validation.query.pageSize').optional(),
+  pageLimit: queryIntSchema(1, ORDERS_PAGE_MAX, 'validation.query.pageSize').optional(),
   pageKey: z.string().min(1).optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;

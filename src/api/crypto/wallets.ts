@@ -5,21 +5,32 @@ import { z } from 'zod';
 import { decimalStringSchema, nonEmptyString, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 
+/** How many letters or digits a crypto currency code (one side of a pair) may have. */
+export const CRYPTO_CURRENCY_MAX_LENGTH = 16;
+
 /** Crypto currency code such as BTC or USDT: 1-16 letters or digits, like one side of a pair. */
 export const cryptoCurrencySchema = z
   .string({ error: msg('validation.cryptoCurrency.required') })
-  .regex(/^[A-Za-z0-9]{1,16}$/, { error: msg('validation.cryptoCurrency.format') });
+  .regex(new RegExp(`^[A-Za-z0-9]{1,${CRYPTO_CURRENCY_MAX_LENGTH}}$`), {
+    error: msg('validation.cryptoCurrency.format', { max: CRYPTO_CURRENCY_MAX_LENGTH }),
+  });
+
+/** The length limits of a wallet's address and label (A-70). */
+export const WALLET_ADDRESS_MAX = 256;
+export const WALLET_LABEL_MAX = 50;
 
 // Assumption A-70 (docs/assumptions.md): wallet body {currency, address, network?, label?}.
 export const createWalletBodySchema = z.object({
   currency: cryptoCurrencySchema,
-  address: nonEmptyString(msg('validation.walletAddress.required')).max(256, {
-    error: msg('validation.walletAddress.tooLong'),
+  address: nonEmptyString(msg('validation.walletAddress.required')).max(WALLET_ADDRESS_MAX, {
+    error: msg('validation.walletAddress.tooLong', { max: WALLET_ADDRESS_MAX }),
   }),
   network: nonEmptyString(msg('validation.network.required')).optional(),
   label: z
     .string()
-    .max(50, { error: msg('validation.walletLabel.tooLong') })
+    .max(WALLET_LABEL_MAX, {
+      error: msg('validation.walletLabel.tooLong', { max: WALLET_LABEL_MAX }),
+    })
     .optional(),
 });
 export type CreateWalletBody = z.infer<typeof createWalletBodySchema>;

@@ -94,10 +94,13 @@ export const persistedRecipientListSchema = z.object({
 });
 export type PersistedRecipientList = z.infer<typeof persistedRecipientListSchema>;
 
+/** The most recipients one page may ask for (`limit`). */
+export const RECIPIENT_PAGE_MAX = 100;
+
 /** GET /recipient query. */
 // Assumption A-59 (docs/assumptions.md): limit 1-100, like the transaction list.
 export const persistedRecipientListQuerySchema = z.object({
-  limit: queryIntSchema(1, 100, 'validation.query.pageSize').optional(),
+  limit: queryIntSchema(1, RECIPIENT_PAGE_MAX, 'validation.query.pageSize').optional(),
   lastRecipientKey: z.string().min(1).optional(),
   companyId: uuidSchema.optional(),
 });

@@ -4,7 +4,11 @@
 // (./messages.ts), translated where it is shown.
 // Assumption A-01 (docs/assumptions.md): only what the UI needs is required in a response.
 import { z } from 'zod';
+import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_LENGTH } from '../../utils/amount-limits';
 import { msg, type ValidationKey, type ValidationMessage } from './messages';
+
+// The amount's limits live in src/utils, where src/lib's reading of a typed amount can use them.
+export { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_LENGTH };
 
 /** A UUID string (RFC 9562 shape, any version). */
 export const uuidSchema = z.uuid({ error: msg('validation.uuid.invalid') });
@@ -16,9 +20,8 @@ export const currencyCodeSchema = z
   .regex(/^[A-Z]{3}$/, { error: msg('validation.currency.format') });
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
-export const AMOUNT_MAX_LENGTH = 14;
-/** Digits, optionally followed by a point and 1-2 digits. */
-export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** Digits, optionally followed by a point and 1-2 (AMOUNT_MAX_DECIMALS) digits. */
+export const AMOUNT_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${AMOUNT_MAX_DECIMALS}})?$`);
 
 /**
  * Transfer amount: a string of 1-14 characters, an integer or a decimal with at most
@@ -29,7 +32,10 @@ export const amountSchema = z
   .string({ error: msg('validation.amount.required') })
   .min(1, { error: msg('validation.amount.required'), abort: true })
   .regex(/^\d+(\.\d+)?$/, { error: msg('validation.amount.format'), abort: true })
-  .regex(AMOUNT_PATTERN, { error: msg('validation.amount.decimals'), abort: true })
+  .regex(AMOUNT_PATTERN, {
+    error: msg('validation.amount.decimals', { max: AMOUNT_MAX_DECIMALS }),
+    abort: true,
+  })
   .max(AMOUNT_MAX_LENGTH, {
     error: msg('validation.amount.tooLong', { max: AMOUNT_MAX_LENGTH }),
   });
@@ -48,8 +54,8 @@ export const referenceSchema = z
   .regex(new RegExp(`^${REFERENCE_CHARACTER.source}*$`), {
     error: msg('validation.reference.characters'),
   })
-  .min(REFERENCE_MIN, { error: msg('validation.reference.tooShort') })
-  .max(REFERENCE_MAX, { error: msg('validation.reference.tooLong') });
+  .min(REFERENCE_MIN, { error: msg('validation.reference.tooShort', { min: REFERENCE_MIN }) })
+  .max(REFERENCE_MAX, { error: msg('validation.reference.tooLong', { max: REFERENCE_MAX }) });
 export type Reference = z.infer<typeof referenceSchema>;
 
 /** RFC 3339 full-date (YYYY-MM-DD) that exists in the calendar (2024-02-30 is refused). */
@@ -92,11 +98,17 @@ export const decimalStringSchema = z
   });
 export type DecimalString = z.infer<typeof decimalStringSchema>;
 
+/** How many digits an E.164 phone number has after its +. */
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+
 /** International phone number, E.164 shape: a leading + and 7-15 digits, no spaces. */
 // Assumption A-02 (docs/assumptions.md): phone numbers are sent in E.164 form.
 export const phoneSchema = z
   .string({ error: msg('validation.phone.required') })
-  .regex(/^\+[1-9]\d{6,14}$/, { error: msg('validation.phone.format') });
+  .regex(new RegExp(`^\\+[1-9]\\d{${PHONE_MIN_DIGITS - 1},${PHONE_MAX_DIGITS - 1}}$`), {
+    error: msg('validation.phone.format', { min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS }),
+  });
 export type Phone = z.infer<typeof phoneSchema>;
 
 /**

@@ -107,11 +107,14 @@ export type TransactionListResponse = z.infer<typeof transactionListResponseSche
 
 export const TRANSACTION_SORT_ORDERS = ['ascending', 'descending'] as const;
 
+/** The most transactions one page may ask for (`limit`). */
+export const TRANSACTION_PAGE_MAX = 100;
+
 /** GET /v1/transactions query parameters. */
 // Assumptions A-44, A-45, A-46 (docs/assumptions.md): limit 1-100, filter `status`, JSON lastKey.
 export const transactionListQuerySchema = z.object({
   accountId: uuidSchema.optional(),
-  limit: queryIntSchema(1, 100, 'validation.query.pageSize').optional(),
+  limit: queryIntSchema(1, TRANSACTION_PAGE_MAX, 'validation.query.pageSize').optional(),
   sortOrder: z
     .enum(TRANSACTION_SORT_ORDERS, { error: msg('validation.sortOrder.ascendingDescending') })
     .optional(),

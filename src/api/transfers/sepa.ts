@@ -17,7 +17,9 @@ export const sepaReferenceSchema = z
     error: msg('validation.sepaReference.characters'),
   })
   .min(1, { error: msg('validation.sepaReference.required') })
-  .max(REFERENCE_MAX_SEPA, { error: msg('validation.sepaReference.tooLong') });
+  .max(REFERENCE_MAX_SEPA, {
+    error: msg('validation.sepaReference.tooLong', { max: REFERENCE_MAX_SEPA }),
+  });
 
 // Assumption A-53 (docs/assumptions.md): no properties other than those listed.
 export const sepaRecipientSchema = z.strictObject({
@@ -25,11 +27,15 @@ export const sepaRecipientSchema = z.strictObject({
   name: z
     .string({ error: msg('validation.recipientName.required') })
     .min(1, { error: msg('validation.recipientName.required') })
-    .max(RECIPIENT_NAME_MAX, { error: msg('validation.recipientName.tooLong') }),
+    .max(RECIPIENT_NAME_MAX, {
+      error: msg('validation.recipientName.tooLong', { max: RECIPIENT_NAME_MAX }),
+    }),
   type: z.literal('individual').optional(),
   surname: z
     .string()
-    .max(RECIPIENT_NAME_MAX, { error: msg('validation.recipientSurname.tooLong') })
+    .max(RECIPIENT_NAME_MAX, {
+      error: msg('validation.recipientSurname.tooLong', { max: RECIPIENT_NAME_MAX }),
+    })
     .optional(),
   bicSwift: bicSwiftSchema.optional(),
   reference: sepaReferenceSchema.optional(),

@@ -10,14 +10,14 @@ export const validationDe = {
   'validation.amount.required': 'Geben Sie einen Betrag ein',
   'validation.amount.format':
     'Geben Sie den Betrag nur mit Ziffern und höchstens einem Dezimaltrennzeichen ein, z. B. 25,50',
-  'validation.amount.decimals': 'Geben Sie einen Betrag mit höchstens 2 Nachkommastellen ein',
+  'validation.amount.decimals': 'Geben Sie einen Betrag mit höchstens {max} Nachkommastellen ein',
   'validation.amount.tooLong': 'Geben Sie einen Betrag mit höchstens {max} Zeichen ein',
 
   'validation.reference.required': 'Geben Sie einen Verwendungszweck ein',
   'validation.reference.characters':
     'Verwenden Sie im Verwendungszweck nur Buchstaben, Ziffern und Leerzeichen',
-  'validation.reference.tooShort': 'Der Verwendungszweck muss mindestens 2 Zeichen lang sein',
-  'validation.reference.tooLong': 'Der Verwendungszweck darf höchstens 120 Zeichen lang sein',
+  'validation.reference.tooShort': 'Der Verwendungszweck muss mindestens {min} Zeichen lang sein',
+  'validation.reference.tooLong': 'Der Verwendungszweck darf höchstens {max} Zeichen lang sein',
 
   'validation.date.invalid': 'Geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein',
   'validation.birthday.required': 'Geben Sie Ihr Geburtsdatum ein',
@@ -31,7 +31,7 @@ export const validationDe = {
 
   'validation.phone.required': 'Geben Sie eine Telefonnummer ein',
   'validation.phone.format':
-    'Geben Sie die Telefonnummer im internationalen Format ein: + und dann 7 bis 15 Ziffern, ohne Leerzeichen',
+    'Geben Sie die Telefonnummer im internationalen Format ein: + und dann {min} bis {max} Ziffern, ohne Leerzeichen',
 
   'validation.query.wholeNumber': 'Geben Sie für {label} eine ganze Zahl von {min} bis {max} ein',
   'validation.query.pageSize': 'die Seitengröße',
@@ -48,13 +48,13 @@ export const validationDe = {
   'validation.email.invalid': 'Geben Sie eine gültige E-Mail-Adresse ein',
 
   'validation.accountName.required': 'Geben Sie einen Kontonamen ein',
-  'validation.accountName.tooLong': 'Der Kontoname darf höchstens 50 Zeichen lang sein',
+  'validation.accountName.tooLong': 'Der Kontoname darf höchstens {max} Zeichen lang sein',
   'validation.accountType.required': 'Wählen Sie eine Kontoart',
 
   'validation.name.required': 'Geben Sie Ihren Vornamen ein',
   'validation.name.tooLong': 'Der Vorname darf höchstens 15 Zeichen lang sein',
   'validation.surname.required': 'Geben Sie Ihren Nachnamen ein',
-  'validation.surname.tooLong': 'Der Nachname darf höchstens 30 Zeichen lang sein',
+  'validation.surname.tooLong': 'Der Nachname darf höchstens {max} Zeichen lang sein',
   'validation.nationality.required': 'Wählen Sie eine Staatsangehörigkeit',
   'validation.nationality.format': 'Geben Sie einen Ländercode aus 3 Großbuchstaben ein, z. B. DEU',
 
@@ -63,7 +63,7 @@ export const validationDe = {
 
   'validation.company.required': 'Wählen Sie ein Unternehmen',
   'validation.emailCode.required': 'Geben Sie den Code aus der E-Mail ein',
-  'validation.emailCode.format': 'Geben Sie die 6 Ziffern des Codes aus der E-Mail ein',
+  'validation.emailCode.format': 'Geben Sie die {length} Ziffern des Codes aus der E-Mail ein',
 
   'validation.orderId.invalid': 'Geben Sie eine gültige Auftragskennung ein',
   'validation.pair.required': 'Wählen Sie ein Währungspaar',
@@ -75,11 +75,11 @@ export const validationDe = {
 
   'validation.cryptoCurrency.required': 'Wählen Sie eine Währung',
   'validation.cryptoCurrency.format':
-    'Geben Sie einen Währungscode aus 1 bis 16 Buchstaben oder Ziffern ein',
+    'Geben Sie einen Währungscode aus 1 bis {max} Buchstaben oder Ziffern ein',
   'validation.walletAddress.required': 'Geben Sie die Wallet-Adresse ein',
-  'validation.walletAddress.tooLong': 'Die Wallet-Adresse darf höchstens 256 Zeichen lang sein',
+  'validation.walletAddress.tooLong': 'Die Wallet-Adresse darf höchstens {max} Zeichen lang sein',
   'validation.network.required': 'Wählen Sie ein Netzwerk',
-  'validation.walletLabel.tooLong': 'Die Bezeichnung darf höchstens 50 Zeichen lang sein',
+  'validation.walletLabel.tooLong': 'Die Bezeichnung darf höchstens {max} Zeichen lang sein',
   'validation.wallet.required': 'Wählen Sie ein Wallet',
 
   'validation.recipientSearch.attribute':
@@ -93,8 +93,8 @@ export const validationDe = {
   'validation.sepaReference.required': 'Geben Sie einen Verwendungszweck ein',
   'validation.sepaReference.characters':
     "Verwenden Sie im Verwendungszweck nur Buchstaben, Ziffern, Leerzeichen und / - ? : ( ) . , ' +",
-  'validation.sepaReference.tooLong': 'Der Verwendungszweck darf höchstens 140 Zeichen lang sein',
+  'validation.sepaReference.tooLong': 'Der Verwendungszweck darf höchstens {max} Zeichen lang sein',
   'validation.recipientName.required': 'Geben Sie den Namen des Empfängers ein',
-  'validation.recipientName.tooLong': 'Der Name darf höchstens 70 Zeichen lang sein',
-  'validation.recipientSurname.tooLong': 'Der Nachname darf höchstens 70 Zeichen lang sein',
+  'validation.recipientName.tooLong': 'Der Name darf höchstens {max} Zeichen lang sein',
+  'validation.recipientSurname.tooLong': 'Der Nachname darf höchstens {max} Zeichen lang sein',
 } satisfies Record<keyof typeof validationEn, string>;

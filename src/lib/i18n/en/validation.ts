@@ -13,13 +13,13 @@ export const validationEn = {
   'validation.amount.required': 'Enter an amount',
   'validation.amount.format':
     'Enter the amount using digits and an optional decimal point, e.g. 25.50',
-  'validation.amount.decimals': 'Enter an amount with at most 2 decimal places',
+  'validation.amount.decimals': 'Enter an amount with at most {max} decimal places',
   'validation.amount.tooLong': 'Enter an amount of at most {max} characters',
 
   'validation.reference.required': 'Enter a reference',
   'validation.reference.characters': 'Use only letters, digits and spaces in the reference',
-  'validation.reference.tooShort': 'Enter a reference of at least 2 characters',
-  'validation.reference.tooLong': 'Enter a reference of at most 120 characters',
+  'validation.reference.tooShort': 'Enter a reference of at least {min} characters',
+  'validation.reference.tooLong': 'Enter a reference of at most {max} characters',
 
   'validation.date.invalid': 'Enter a real date in the form YYYY-MM-DD',
   'validation.birthday.required': 'Enter your date of birth',
@@ -31,7 +31,7 @@ export const validationEn = {
 
   'validation.phone.required': 'Enter a phone number',
   'validation.phone.format':
-    'Enter the phone number in international format: + then 7 to 15 digits, no spaces',
+    'Enter the phone number in international format: + then {min} to {max} digits, no spaces',
 
   'validation.query.wholeNumber': 'Enter a whole number from {min} to {max} for {label}',
   'validation.query.pageSize': 'the page size',
@@ -47,13 +47,13 @@ export const validationEn = {
   'validation.email.invalid': 'Enter a valid email address',
 
   'validation.accountName.required': 'Enter an account name',
-  'validation.accountName.tooLong': 'Enter an account name of at most 50 characters',
+  'validation.accountName.tooLong': 'Enter an account name of at most {max} characters',
   'validation.accountType.required': 'Choose an account type',
 
   'validation.name.required': 'Enter your name',
   'validation.name.tooLong': 'Enter a name of at most 15 characters',
   'validation.surname.required': 'Enter your surname',
-  'validation.surname.tooLong': 'Enter a surname of at most 30 characters',
+  'validation.surname.tooLong': 'Enter a surname of at most {max} characters',
   'validation.nationality.required': 'Choose a nationality',
   'validation.nationality.format': 'Enter a 3-letter country code in capitals, e.g. DEU',
 
@@ -62,7 +62,7 @@ export const validationEn = {
 
   'validation.company.required': 'Choose a company',
   'validation.emailCode.required': 'Enter the code from the email',
-  'validation.emailCode.format': 'Enter the 6 digits of the code from the email',
+  'validation.emailCode.format': 'Enter the {length} digits of the code from the email',
 
   'validation.orderId.invalid': 'Enter a valid order identifier',
   'validation.pair.required': 'Choose a currency pair',
@@ -73,11 +73,11 @@ export const validationEn = {
   'validation.sortOrder.ascendingDescending': 'Choose ascending or descending order',
 
   'validation.cryptoCurrency.required': 'Choose a currency',
-  'validation.cryptoCurrency.format': 'Enter a currency code of 1 to 16 letters or digits',
+  'validation.cryptoCurrency.format': 'Enter a currency code of 1 to {max} letters or digits',
   'validation.walletAddress.required': 'Enter the wallet address',
-  'validation.walletAddress.tooLong': 'Enter a wallet address of at most 256 characters',
+  'validation.walletAddress.tooLong': 'Enter a wallet address of at most {max} characters',
   'validation.network.required': 'Choose a network',
-  'validation.walletLabel.tooLong': 'Enter a label of at most 50 characters',
+  'validation.walletLabel.tooLong': 'Enter a label of at most {max} characters',
   'validation.wallet.required': 'Choose a wallet',
 
   'validation.recipientSearch.attribute': 'Choose to search by phone or by email',
@@ -90,8 +90,8 @@ export const validationEn = {
   'validation.sepaReference.required': 'Enter a reference',
   'validation.sepaReference.characters':
     "Use only letters, digits, spaces and / - ? : ( ) . , ' + in the reference",
-  'validation.sepaReference.tooLong': 'Enter a reference of at most 140 characters',
+  'validation.sepaReference.tooLong': 'Enter a reference of at most {max} characters',
   'validation.recipientName.required': "Enter the recipient's name",
-  'validation.recipientName.tooLong': 'Enter a name of at most 70 characters',
-  'validation.recipientSurname.tooLong': 'Enter a surname of at most 70 characters',
+  'validation.recipientName.tooLong': 'Enter a name of at most {max} characters',
+  'validation.recipientSurname.tooLong': 'Enter a surname of at most {max} characters',
 } as const;
