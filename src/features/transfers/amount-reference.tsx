@@ -23,7 +23,8 @@ export function referenceStatus(reference: string, sepa: boolean, t: Translate):
   }
   const max = sepa ? REFERENCE_MAX_SEPA : REFERENCE_MAX;
   const count = reference.length;
-  if (!sepa && count < REFERENCE_MIN) return t('transfers.reference.tooShortLive');
+  if (!sepa && count < REFERENCE_MIN)
+    return t('transfers.reference.tooShortLive', { min: REFERENCE_MIN });
   if (count > max) return t('transfers.reference.tooLongLive', { count, max });
   return t('transfers.reference.count', { count, max });
 }
@@ -60,7 +61,11 @@ export function AmountReference({
       <TextField
         name="reference"
         label={t('transfers.reference.label')}
-        hint={t(sepa ? 'transfers.reference.hintSepa' : 'transfers.reference.hint')}
+        hint={
+          sepa
+            ? t('transfers.reference.hintSepa', { max: REFERENCE_MAX_SEPA })
+            : t('transfers.reference.hint', { min: REFERENCE_MIN, max: REFERENCE_MAX })
+        }
         autoComplete="off"
         value={values.reference}
         error={errors.reference}

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PersistedRecipient } from '../../api/recipients/schemas';
 import { bicSwiftSchema } from '../../api/shared/bank-fields';
-import { referenceSchema } from '../../api/shared/fields';
-import { sepaRecipientSchema, sepaReferenceSchema } from '../../api/transfers/schemas';
+import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_LENGTH, referenceSchema } from '../../api/shared/fields';
+import {
+  RECIPIENT_NAME_MAX,
+  sepaRecipientSchema,
+  sepaReferenceSchema,
+} from '../../api/transfers/schemas';
 import { encodeMessage } from '../../lib/i18n/encoded-message';
-import { parseAmountInput } from '../../lib/i18n/parse-amount';
+import { type AmountInputProblem, parseAmountInput } from '../../lib/i18n/parse-amount';
 import { compareDecimals } from '../../utils/decimal';
 import { ibanProblem, normalizeIban } from '../../utils/iban';
 import {
@@ -33,13 +37,21 @@ export interface TransferFormContext {
 
 type Add = (field: FieldName, message: string) => void;
 
-const AMOUNT_PROBLEM = {
-  empty: 'transfers.amount.empty',
-  notANumber: 'transfers.amount.notANumber',
-  tooManyDecimals: 'transfers.amount.tooManyDecimals',
-  notPositive: 'transfers.amount.notPositive',
-  tooLong: 'transfers.amount.tooLong',
-} as const;
+/** Why a typed amount is refused, in words: the limits it broke come from the amount's schema. */
+function amountProblem(reason: AmountInputProblem): string {
+  switch (reason) {
+    case 'empty':
+      return encodeMessage('transfers.amount.empty');
+    case 'notANumber':
+      return encodeMessage('transfers.amount.notANumber');
+    case 'tooManyDecimals':
+      return encodeMessage('transfers.amount.tooManyDecimals', { max: AMOUNT_MAX_DECIMALS });
+    case 'notPositive':
+      return encodeMessage('transfers.amount.notPositive');
+    case 'tooLong':
+      return encodeMessage('transfers.amount.tooLong', { max: AMOUNT_MAX_LENGTH });
+  }
+}
 
 /** The amount read in the person's locale, not above what the source has available. */
 function checkAmount(
@@ -49,7 +61,7 @@ function checkAmount(
   add: Add,
 ): string | null {
   const parsed = parseAmountInput(typed, locale);
-  if (!parsed.ok) add('amount', encodeMessage(AMOUNT_PROBLEM[parsed.reason]));
+  if (!parsed.ok) add('amount', amountProblem(parsed.reason));
   else {
     const available = source?.balances?.available;
     if (available === undefined || compareDecimals(parsed.value, available) <= 0) {
@@ -78,11 +90,13 @@ function checkSepa(values: DetailsValues, add: Add) {
     const tooLong = named.error.issues[0]?.code === 'too_big';
     add(
       'name',
-      encodeMessage(tooLong ? 'transfers.sepa.name.tooLong' : 'transfers.sepa.name.empty'),
+      tooLong
+        ? encodeMessage('transfers.sepa.name.tooLong', { max: RECIPIENT_NAME_MAX })
+        : encodeMessage('transfers.sepa.name.empty'),
     );
   }
   if (!surname.safeParse(values.surname.trim()).success) {
-    add('surname', encodeMessage('transfers.sepa.surname.tooLong'));
+    add('surname', encodeMessage('transfers.sepa.surname.tooLong', { max: RECIPIENT_NAME_MAX }));
   }
 }
 

@@ -85,9 +85,9 @@ export const transfersDe = {
     'Dieser BIC gehört zu einer Bank in einem anderen Land als die IBAN',
   'transfers.sepa.name': 'Vorname',
   'transfers.sepa.name.empty': 'Geben Sie den Vornamen des Empfängers ein',
-  'transfers.sepa.name.tooLong': 'Geben Sie einen Vornamen mit höchstens 70 Zeichen ein',
+  'transfers.sepa.name.tooLong': 'Geben Sie einen Vornamen mit höchstens {max} Zeichen ein',
   'transfers.sepa.surname': 'Nachname',
-  'transfers.sepa.surname.tooLong': 'Geben Sie einen Nachnamen mit höchstens 70 Zeichen ein',
+  'transfers.sepa.surname.tooLong': 'Geben Sie einen Nachnamen mit höchstens {max} Zeichen ein',
   'transfers.sepa.bankName': 'Name der Bank (optional)',
   'transfers.sepa.street': 'Straße (optional)',
   'transfers.sepa.houseNumber': 'Hausnummer (optional)',
@@ -100,18 +100,19 @@ export const transfersDe = {
   'transfers.amount.hint': 'Zum Beispiel {example}',
   'transfers.amount.empty': 'Geben Sie einen Betrag ein',
   'transfers.amount.notANumber': 'Geben Sie den Betrag in Ziffern ein, zum Beispiel 25,50',
-  'transfers.amount.tooManyDecimals': 'Geben Sie einen Betrag mit höchstens 2 Nachkommastellen ein',
+  'transfers.amount.tooManyDecimals':
+    'Geben Sie einen Betrag mit höchstens {max} Nachkommastellen ein',
   'transfers.amount.notPositive': 'Geben Sie einen Betrag größer als null ein',
-  'transfers.amount.tooLong': 'Dieser Betrag ist zu lang: Verwenden Sie höchstens 14 Zeichen',
+  'transfers.amount.tooLong': 'Dieser Betrag ist zu lang: Verwenden Sie höchstens {max} Zeichen',
   'transfers.amount.moreThanAvailable': 'Das ist mehr, als auf dem Konto verfügbar ist',
 
   'transfers.reference.label': 'Verwendungszweck',
   'transfers.reference.hint':
-    'Optional. Das sieht der Empfänger: 2 bis 120 Buchstaben, Ziffern oder Leerzeichen.',
+    'Optional. Das sieht der Empfänger: {min} bis {max} Buchstaben, Ziffern oder Leerzeichen.',
   'transfers.reference.hintSepa':
-    "Optional. Das sieht der Empfänger: bis zu 140 Buchstaben, Ziffern, Leerzeichen und / - ? : ( ) . , ' +",
+    "Optional. Das sieht der Empfänger: bis zu {max} Buchstaben, Ziffern, Leerzeichen und / - ? : ( ) . , ' +",
   'transfers.reference.count': '{count} von {max} Zeichen',
-  'transfers.reference.tooShortLive': 'Ein Verwendungszweck braucht mindestens 2 Zeichen',
+  'transfers.reference.tooShortLive': 'Ein Verwendungszweck braucht mindestens {min} Zeichen',
   'transfers.reference.tooLongLive': '{count} Zeichen: Höchstens {max} sind erlaubt',
   'transfers.reference.wrongCharacters': 'Diese Zeichen sind nicht erlaubt: {characters}',
 
