@@ -2,7 +2,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountErrors } from '../../api/accounts/errors';
 import { useOpenAccountMutation } from '../../api/accounts/mutations';
-import { createAccountBodySchema, type CreateAccountBody } from '../../api/accounts/schemas';
+import {
+  ACCOUNT_TITLE_MAX,
+  createAccountBodySchema,
+  type CreateAccountBody,
+} from '../../api/accounts/schemas';
 import { ApiError, describeError, hasMessage, outcomeUnknown } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
@@ -104,7 +108,7 @@ export function OpenAccountFields({
       />
       <TextField
         label={t('accounts.open.name')}
-        hint={t('accounts.open.nameHint')}
+        hint={t('accounts.open.nameHint', { max: ACCOUNT_TITLE_MAX })}
         error={errors.title?.message}
         autoComplete="off"
         {...form.register('title')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Company } from '../../api/companies/schemas';
+import { COMPANY_EMAIL_CODE_LENGTH, type Company } from '../../api/companies/schemas';
 import { Card } from '../../components/ui/card';
 import { StatePanel } from '../../components/verifier/state-panel';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -54,7 +54,9 @@ export function CompanyEmail({ company, name }: { company: Company; name: string
   }
   return (
     <>
-      <p className="company-step__intro">{t('companies.emailStep.intro')}</p>
+      <p className="company-step__intro">
+        {t('companies.emailStep.intro', { length: COMPANY_EMAIL_CODE_LENGTH })}
+      </p>
       <dl className="details company-email__address">
         <dt>{t('companies.emailStep.address')}</dt>
         <dd>{email}</dd>

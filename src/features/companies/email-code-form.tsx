@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { companyErrors } from '../../api/companies/errors';
 import { useVerifyCompanyEmailMutation } from '../../api/companies/mutations';
-import { companyEmailCodeSchema } from '../../api/companies/schemas';
+import { COMPANY_EMAIL_CODE_LENGTH, companyEmailCodeSchema } from '../../api/companies/schemas';
 import { describeError, hasMessage } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems } from '../../components/forms/error-summary';
@@ -76,7 +76,7 @@ export function EmailCodeForm({
       />
       <TextField
         label={t('companies.emailStep.code')}
-        hint={t('companies.emailStep.codeHint')}
+        hint={t('companies.emailStep.codeHint', { length: COMPANY_EMAIL_CODE_LENGTH })}
         error={codeError}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -8,7 +8,7 @@ import {
   WALLET_NETWORKS,
   type WalletCurrency,
 } from '../../domain/crypto/wallet-address';
-import { createWalletBodySchema } from '../../api/crypto/wallets';
+import { createWalletBodySchema, WALLET_LABEL_MAX } from '../../api/crypto/wallets';
 import { msg } from '../../api/shared/messages';
 import { ChoiceGroup } from '../../components/forms/choice-group';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
@@ -158,7 +158,7 @@ export function WalletRegisterForm({ companyId }: { companyId: string | undefine
       />
       <TextField
         label={t('cryptoWallets.register.label')}
-        hint={t('cryptoWallets.register.labelHint')}
+        hint={t('cryptoWallets.register.labelHint', { max: WALLET_LABEL_MAX })}
         autoComplete="off"
         error={errorOf('walletLabel')}
         {...form.register('walletLabel')}

@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { clientErrors } from '../../api/client/errors';
 import { useCreateClientMutation } from '../../api/client/mutations';
-import type { CreateClientBody } from '../../api/client/schemas';
+import {
+  CLIENT_NAME_MAX,
+  CLIENT_SURNAME_MAX,
+  type CreateClientBody,
+} from '../../api/client/schemas';
 import { describeError, hasMessage } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ErrorSummary, summaryItems, type SummaryItem } from '../../components/forms/error-summary';
@@ -93,14 +97,14 @@ export function CreateProfileForm({ onCreated }: { onCreated: () => void }) {
       />
       <TextField
         label={t('onboarding.profile.name')}
-        hint={t('onboarding.profile.nameHint')}
+        hint={t('onboarding.profile.nameHint', { max: CLIENT_NAME_MAX })}
         error={errors.name?.message}
         autoComplete="given-name"
         {...form.register('name')}
       />
       <TextField
         label={t('onboarding.profile.surname')}
-        hint={t('onboarding.profile.surnameHint')}
+        hint={t('onboarding.profile.surnameHint', { max: CLIENT_SURNAME_MAX })}
         error={errors.surname?.message}
         autoComplete="family-name"
         {...form.register('surname')}

@@ -13,7 +13,7 @@ export const accountsOpenDe = {
   'accounts.open.intro':
     'Geben Sie dem Konto einen Namen und wählen Sie die Währung. Ihr Vertrag legt fest, wie viele Konten Sie je Währung haben können.',
   'accounts.open.name': 'Kontoname',
-  'accounts.open.nameHint': 'Bis zu 50 Zeichen, zum Beispiel Urlaub',
+  'accounts.open.nameHint': 'Bis zu {max} Zeichen, zum Beispiel Urlaub',
   'accounts.open.currency': 'Währung',
   'accounts.open.currencyAvailable': '{currency} – noch {remaining} von {allowed} frei',
   'accounts.open.currencyUnavailable': '{currency} – keines mehr frei',

@@ -78,12 +78,12 @@ export const companyStepsDe = {
   'companies.emailStep.titleAny': 'E-Mail-Adresse eines Unternehmens bestätigen',
   'companies.emailStep.address': 'E-Mail-Adresse des Unternehmens',
   'companies.emailStep.intro':
-    'Bei der Registrierung der E-Mail-Adresse des Unternehmens haben wir einen 6-stelligen Code an sie gesendet. Geben Sie diesen Code ein, um zu bestätigen, dass die Adresse das Unternehmen erreicht. Finden Sie die E-Mail nicht, fordern Sie einen neuen Code an.',
+    'Bei der Registrierung der E-Mail-Adresse des Unternehmens haben wir einen {length}-stelligen Code an sie gesendet. Geben Sie diesen Code ein, um zu bestätigen, dass die Adresse das Unternehmen erreicht. Finden Sie die E-Mail nicht, fordern Sie einen neuen Code an.',
   'companies.emailStep.noEmail.title': 'Für das Unternehmen ist keine E-Mail-Adresse hinterlegt',
   'companies.emailStep.noEmail.body':
     'Wenden Sie sich an unseren Kundenservice, um eine hinzuzufügen. Danach können Sie sie hier bestätigen.',
   'companies.emailStep.code': 'Code aus der E-Mail',
-  'companies.emailStep.codeHint': 'Die 6 Ziffern aus der E-Mail, zum Beispiel 123456.',
+  'companies.emailStep.codeHint': 'Die {length} Ziffern aus der E-Mail, zum Beispiel 123456.',
   'companies.emailStep.submit': 'E-Mail-Adresse bestätigen',
   'companies.emailStep.submitting': 'Code wird geprüft …',
   'companies.emailStep.wrongCode':

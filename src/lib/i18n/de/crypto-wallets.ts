@@ -24,7 +24,7 @@ export const cryptoWalletsDe = {
   'cryptoWallets.register.addressHint.ETH':
     'Eine Ethereum-Adresse beginnt mit 0x, gefolgt von 40 Buchstaben und Ziffern. Kopieren Sie sie und fügen Sie sie ein: Eine Zahlung an eine falsche Adresse lässt sich nicht rückgängig machen.',
   'cryptoWallets.register.label': 'Name für diese Wallet (optional)',
-  'cryptoWallets.register.labelHint': 'Bis zu 50 Zeichen, z. B. „Meine Hardware-Wallet“.',
+  'cryptoWallets.register.labelHint': 'Bis zu {max} Zeichen, z. B. „Meine Hardware-Wallet“.',
   'cryptoWallets.register.submit': 'Wallet registrieren',
   'cryptoWallets.register.sending': 'Wird registriert…',
   'cryptoWallets.register.done':

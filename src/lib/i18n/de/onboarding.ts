@@ -22,9 +22,9 @@ export const onboardingDe = {
   'onboarding.profile.intro':
     'Wir benötigen diese Angaben, um Ihr Kundenprofil anzulegen. Sie müssen mit Ihrem Ausweisdokument übereinstimmen.',
   'onboarding.profile.name': 'Vorname',
-  'onboarding.profile.nameHint': 'Bis zu 15 Zeichen.',
+  'onboarding.profile.nameHint': 'Bis zu {max} Zeichen.',
   'onboarding.profile.surname': 'Nachname',
-  'onboarding.profile.surnameHint': 'Bis zu 30 Zeichen.',
+  'onboarding.profile.surnameHint': 'Bis zu {max} Zeichen.',
   'onboarding.profile.nationality': 'Staatsangehörigkeit',
   'onboarding.profile.nationalityHint':
     'Geben Sie die ersten Buchstaben des Landes ein und wählen Sie es aus der Liste.',

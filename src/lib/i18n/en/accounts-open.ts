@@ -14,7 +14,7 @@ export const accountsOpenEn = {
   'accounts.open.intro':
     'Give the account a name and choose its currency. Your contract sets how many accounts you can have in each currency.',
   'accounts.open.name': 'Account name',
-  'accounts.open.nameHint': 'Up to 50 characters, for example Holidays',
+  'accounts.open.nameHint': 'Up to {max} characters, for example Holidays',
   'accounts.open.currency': 'Currency',
   'accounts.open.currencyAvailable': '{currency} — {remaining} of {allowed} left',
   'accounts.open.currencyUnavailable': '{currency} — none left',

@@ -77,12 +77,12 @@ export const companyStepsEn = {
   'companies.emailStep.titleAny': 'Confirm a company’s email',
   'companies.emailStep.address': 'The company’s email address',
   'companies.emailStep.intro':
-    'When the company’s email address was registered, we sent a 6-digit code to it. Enter that code to confirm the address reaches the company. If you cannot find the email, ask for a new code.',
+    'When the company’s email address was registered, we sent a {length}-digit code to it. Enter that code to confirm the address reaches the company. If you cannot find the email, ask for a new code.',
   'companies.emailStep.noEmail.title': 'The company has no email address on record',
   'companies.emailStep.noEmail.body':
     'Contact our support team to add one; you can then confirm it here.',
   'companies.emailStep.code': 'Code from the email',
-  'companies.emailStep.codeHint': 'The 6 digits in the email, for example 123456.',
+  'companies.emailStep.codeHint': 'The {length} digits in the email, for example 123456.',
   'companies.emailStep.submit': 'Confirm the email',
   'companies.emailStep.submitting': 'Checking the code…',
   'companies.emailStep.wrongCode':

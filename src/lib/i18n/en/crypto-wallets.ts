@@ -26,7 +26,7 @@ export const cryptoWalletsEn = {
   'cryptoWallets.register.addressHint.ETH':
     'An Ethereum address starts with 0x followed by 40 letters and digits. Copy and paste it: a wrong address cannot be undone.',
   'cryptoWallets.register.label': 'Name for this wallet (optional)',
-  'cryptoWallets.register.labelHint': 'Up to 50 characters, e.g. “My hardware wallet”.',
+  'cryptoWallets.register.labelHint': 'Up to {max} characters, e.g. “My hardware wallet”.',
   'cryptoWallets.register.submit': 'Register wallet',
   'cryptoWallets.register.sending': 'Registering…',
   'cryptoWallets.register.done': 'Wallet “{name}” registered. You can send a payout to it below.',

@@ -20,9 +20,9 @@ export const onboardingEn = {
   'onboarding.profile.intro':
     'We need these details to open your client profile. They must match your identity document.',
   'onboarding.profile.name': 'First name',
-  'onboarding.profile.nameHint': 'Up to 15 characters.',
+  'onboarding.profile.nameHint': 'Up to {max} characters.',
   'onboarding.profile.surname': 'Surname',
-  'onboarding.profile.surnameHint': 'Up to 30 characters.',
+  'onboarding.profile.surnameHint': 'Up to {max} characters.',
   'onboarding.profile.nationality': 'Nationality',
   'onboarding.profile.nationalityHint':
     'Start typing the name of the country and choose it from the list.',
