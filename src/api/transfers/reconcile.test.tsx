@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, setupMockBank } from '../../test/mock-bank-harness';
+import { recordedTransfer } from '../../test/recorded-transfer';
 import type { Transaction } from '../transactions/schemas';
 import {
   matchesSentTransfer,
@@ -31,18 +32,13 @@ function sentNow(fields: Partial<SentTransfer> = {}): SentTransfer {
 
 /** A transaction as the bank would record the transfer: out of the account, now. */
 function transferRecord(fields: Partial<Transaction> = {}): Transaction {
-  const now = new Date().toISOString();
-  return {
+  return recordedTransfer({
     id: TX_ID,
     accountId: eur().id,
     amount: '12.50',
-    status: 'pending',
-    direction: 'out',
-    createdAt: now,
-    updatedAt: now,
     recipient: { name: 'Grace', surname: 'Hopper', iban: RECIPIENT_IBAN },
     ...fields,
-  };
+  });
 }
 
 /** The bank records the transfer (as if the lost send had been committed). */

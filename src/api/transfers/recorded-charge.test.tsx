@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, setupMockBank } from '../../test/mock-bank-harness';
 import { useFakeTimers, wait } from '../../test/fake-time';
+import { recordedTransfer } from '../../test/recorded-transfer';
 import type { Transaction } from '../transactions/schemas';
 import { recordedChargeOf, useRecordedCharge } from './recorded-charge';
 
@@ -15,17 +16,7 @@ const TX_ID = '0b6f5a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const eur = () => accountOf('ada', 'Everyday euros');
 
 function sent(fields: Partial<Transaction> = {}): Transaction {
-  const now = new Date().toISOString();
-  return {
-    id: TX_ID,
-    accountId: eur().id,
-    amount: '100.00',
-    status: 'pending',
-    direction: 'out',
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  };
+  return recordedTransfer({ id: TX_ID, accountId: eur().id, amount: '100.00', ...fields });
 }
 
 const reads = () => requests('/v1/transactions').length;
