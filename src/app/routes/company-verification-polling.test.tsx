@@ -4,12 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { VERIFIER_REVIEW_DELAY_MS } from '../../../mock/bank/verifier';
 import { KYB_POLL_MIN_MS } from '../../features/companies/use-company-status';
-import {
-  polledHeading,
-  renderKyb,
-  setupKybBank,
-  stateHeading,
-} from '../../test/company-verification-kit';
+import { polledHeading, renderKyb, setupKybBank, stateHeading } from '../../test/kyb-kit';
 import { setVisibility, useFakeTimers, wait } from '../../test/fake-time';
 import { testConfig } from '../../test/test-config';
 

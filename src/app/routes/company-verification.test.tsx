@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
-import { renderKyb, setupKybBank, stateHeading } from '../../test/company-verification-kit';
+import { renderKyb, setupKybBank, stateHeading } from '../../test/kyb-kit';
 import { TEST_BANK_URL } from '../../test/mock-bank-harness';
 
 const { bank, server, signInAs, requests, acmeCompany } = setupKybBank();
