@@ -1,44 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import Big from 'big.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { faultRuleSchema } from '../../../mock/bank/faults';
-import { orderErrors } from '../../api/crypto/errors';
 import { exchangeParam, serveExchangeParam } from '../../test/crypto-exchange-kit';
+import { boughtFor, FEE_PERCENT, setupTradeBank, volumeField } from '../../test/crypto-trade-kit';
 import { definitionOf } from '../../test/dom';
-import { useFakeTimers, wait } from '../../test/fake-time';
-import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
-import { CryptoTradeRoute } from './crypto-trade';
 
-const { bank, requests, accountOf, signInAs, companyOf, server } = setupMockBank();
-
-/** Prices set in the mock for the test, so the expected figures can be computed here. */
-const BTC_EUR = { ask: '60012.34', bid: '59987.66' };
-/**
- * ada's contract (BasicContract in the mock's seed) charges 0.5 % of an order's volume: its
- * param naming the exchange gives it in `transferPlane`, per quote currency.
- */
-const FEE_PERCENT = '0.5';
-
-function renderTrade(search = '?pair=BTC%2FEUR&side=buy') {
-  Object.assign(bank.state.crypto.fixedPrices, { 'BTC/EUR': BTC_EUR });
-  return renderWithProviders(<CryptoTradeRoute />, { route: `/crypto/trade${search}` });
-}
-
-const orderPosts = () =>
-  requests('/crypto-exchange/orders').filter((line) => line.startsWith('POST'));
-
-const adaOrders = () => bank.state.users.get('ada')?.cryptoOrders ?? [];
-
-/** What buying for `volume` EUR brings at the set ask, computed here with big.js. */
-function boughtFor(volume: string) {
-  const fee = new Big(volume).times(FEE_PERCENT).div(100).round(2, Big.roundHalfUp);
-  const btc = new Big(volume).minus(fee).div(BTC_EUR.ask).round(8, Big.roundDown);
-  return { fee: fee.toFixed(2), btc: btc.toFixed(8) };
-}
-
-async function volumeField() {
-  return screen.findByRole('textbox', { name: 'Amount to spend, in EUR' });
-}
+const { bank, accountOf, signInAs, companyOf, server, renderTrade, orderPosts, adaOrders } =
+  setupTradeBank();
 
 afterEach(() => vi.useRealTimers());
 
@@ -133,102 +101,6 @@ describe('CryptoTradeRoute against the mock bank', () => {
       'Not available: the exchange takes no limit orders for Ether / Euro right now.',
     );
     expect(screen.getByRole('radio', { name: 'Market order' })).toBeChecked();
-  });
-
-  it('a double click on Place order sends one POST', async () => {
-    const { user } = renderTrade();
-    await user.type(await volumeField(), '50');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const place = await screen.findByRole('button', { name: 'Place order' });
-    fireEvent.click(place);
-    fireEvent.click(place);
-    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
-    expect(orderPosts()).toHaveLength(1);
-    expect(adaOrders().filter((order) => order.volume === '50')).toHaveLength(1);
-  });
-
-  it('a refusal returns to the form with the problem at the amount and nothing lost', async () => {
-    bank.faults.add(
-      faultRuleSchema.parse({
-        path: '/crypto-exchange/orders',
-        method: 'POST',
-        kind: 'reject',
-        status: 400,
-        message: orderErrors.balanceNotEnough,
-      }),
-    );
-    const { user } = renderTrade();
-    await user.type(await volumeField(), '20');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(
-      await screen.findByRole('heading', { name: 'The exchange did not accept this order' }),
-    ).toBeVisible();
-    const volume = await volumeField();
-    expect(volume).toHaveValue('20');
-    expect(volume).toHaveAccessibleDescription(/does not have enough available/);
-    // Corrected (or not), it may be placed again: the refusal took nothing.
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
-    expect(orderPosts()).toEqual([
-      'POST /crypto-exchange/orders 400',
-      'POST /crypto-exchange/orders 201',
-    ]);
-  });
-
-  it('a lost answer is "outcome unknown", then the order is found among the orders', async () => {
-    useFakeTimers({ date: true });
-    bank.faults.add(
-      faultRuleSchema.parse({
-        path: '/crypto-exchange/orders',
-        method: 'POST',
-        kind: 'commitThen504',
-      }),
-    );
-    const { user } = renderTrade();
-    await user.type(await volumeField(), '30');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Outcome unknown' })).toHaveFocus();
-    expect(screen.getByText(/we do not know whether the order was placed/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Place again/ })).not.toBeInTheDocument();
-    // The exchange's reads show a new order after its consistency delay (2 s by default).
-    await wait(4_500);
-    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
-    const [placed] = adaOrders().slice(-1);
-    expect(screen.getByText(placed?.id ?? 'missing')).toBeVisible();
-    expect(screen.getByText(/We found your order/)).toBeVisible();
-    expect(orderPosts()).toEqual(['POST /crypto-exchange/orders 504']);
-  });
-
-  it('not found after the search: "Place again (may duplicate)" is a separate choice', async () => {
-    useFakeTimers({ date: true });
-    bank.faults.add(
-      faultRuleSchema.parse({ path: '/crypto-exchange/orders', method: 'POST', kind: 'error500' }),
-    );
-    const { user } = renderTrade();
-    await user.type(await volumeField(), '40');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Outcome unknown' })).toBeVisible();
-    await wait(21_000);
-    expect(
-      await screen.findByRole('heading', { name: 'We could not find this order yet' }),
-    ).toBeVisible();
-    expect(orderPosts()).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute(
-      'href',
-      '/crypto/orders',
-    );
-    const again = screen.getByRole('button', { name: 'Place again (may duplicate)' });
-    expect(within(again.parentElement ?? document.body).getByText(/a second order/)).toBeVisible();
-    await user.click(again);
-    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeVisible();
-    expect(orderPosts()).toEqual([
-      'POST /crypto-exchange/orders 500',
-      'POST /crypto-exchange/orders 201',
-    ]);
   });
 
   it('Back from the review keeps everything chosen and typed', async () => {
