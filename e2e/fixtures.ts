@@ -5,6 +5,7 @@ import { de } from '../src/lib/i18n/messages-de';
 import { en } from '../src/lib/i18n/messages-en';
 import { credentialsFor, isMockEnvironment, loginPage, type PersonaName } from './environment';
 import { providerSessionCookies } from './provider-session';
+import { openPage } from './dev-env/open-page';
 import { startTestEnvironment, type TestEnvironment } from './worker-environment';
 
 export { expect };
@@ -138,9 +139,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         };
         await page.context().addCookies(await providerSessionCookies(request, persona));
       }
-      // Only the first response: the app may leave for the provider before this page's `load`
-      // (e2e/dev-env/open-page.ts); the callback is awaited below.
-      await page.goto(startAt, { waitUntil: 'commit' });
+      // Only the first response, or the sign-in's redirects that overtook it: the app may
+      // leave for the provider before this page's `load` (e2e/dev-env/open-page.ts); the
+      // callback is awaited below.
+      await openPage(page, startAt);
       if (usesForm) await signInThroughProvider(page, persona);
       const appOrigin = new URL(environment.appUrl).origin;
       await page.waitForURL(
