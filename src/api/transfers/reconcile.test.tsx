@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeTimers, wait, waitUntilFound } from '../../test/fake-time';
 import { createTestQueryClient, setupMockBank } from '../../test/mock-bank-harness';
 import { recordedTransfer } from '../../test/recorded-transfer';
 import type { Transaction } from '../transactions/schemas';
@@ -63,12 +64,26 @@ function setVisibility(state: 'visible' | 'hidden') {
   window.dispatchEvent(new Event('visibilitychange'));
 }
 
-afterEach(() => setVisibility('visible'));
+// The search's own clock is fake: its reads and its time bound are counted in fake time, so a
+// loaded machine cannot make a read late or the bound early (issue 20 §3).
+beforeEach(() => useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setVisibility('visible');
+});
+
+/** Lets fake time pass until the search's status is `status`. */
+const untilStatus = (result: { current: { status: string } }, status: string) =>
+  waitUntilFound(() => (result.current.status === status ? status : null), { stepMs: 10 });
+
+/** Lets fake time pass until the bank has been read at least `count` times. */
+const untilPolls = (count: number) =>
+  waitUntilFound(() => (polls() >= count ? count : null), { stepMs: 10 });
 
 describe('useSentTransferSearch against the mock bank', () => {
   it('is idle, and reads nothing, without a send to look for', async () => {
     const { result } = render(null);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await wait(100);
     expect(result.current.status).toBe('idle');
     expect(polls()).toBe(0);
   });
@@ -76,14 +91,14 @@ describe('useSentTransferSearch against the mock bank', () => {
   it('keeps looking, then finds the transfer once the bank shows it, and stops', async () => {
     const { result } = render(sentNow());
     expect(result.current.status).toBe('searching');
-    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(2));
+    await untilPolls(2);
     expect(result.current.status).toBe('searching');
 
     bankRecords(transferRecord());
-    await waitFor(() => expect(result.current.status).toBe('found'));
+    await untilStatus(result, 'found');
     expect(result.current.transaction).toMatchObject({ id: TX_ID, amount: '12.50' });
     const after = polls();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await wait(150);
     // One more read at most: the refresh of the transaction lists after finding it.
     expect(polls()).toBeLessThanOrEqual(after + 1);
     expect(requests('/v1/transactions').every((line) => line.endsWith(' 200'))).toBe(true);
@@ -95,7 +110,7 @@ describe('useSentTransferSearch against the mock bank', () => {
       asked.push(new URL(request.url).searchParams);
     });
     render(sentNow());
-    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(1));
+    await waitUntilFound(() => asked[0], { stepMs: 10 });
     server.events.removeAllListeners();
     expect(asked[0]?.get('accountId')).toBe(eur().id);
     expect(asked[0]?.get('sortOrder')).toBe('descending');
@@ -103,12 +118,12 @@ describe('useSentTransferSearch against the mock bank', () => {
 
   it('says "not found" after the time bound, having read a bounded number of times', async () => {
     const { result } = render(sentNow(), { intervalMs: 30, durationMs: 300 });
-    await waitFor(() => expect(result.current.status).toBe('notFound'), { timeout: 2000 });
+    await untilStatus(result, 'notFound');
     const count = polls();
     // 300 ms every 30 ms: about 10 reads, and none after the bound.
     expect(count).toBeGreaterThanOrEqual(3);
     expect(count).toBeLessThanOrEqual(13);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await wait(150);
     expect(polls()).toBe(count);
   });
 
@@ -121,21 +136,21 @@ describe('useSentTransferSearch against the mock bank', () => {
   ])('is not fooled by %s', async (_what, fields) => {
     bankRecords(transferRecord(fields as Partial<Transaction>));
     const { result } = render(sentNow(), { intervalMs: 30, durationMs: 200 });
-    await waitFor(() => expect(result.current.status).toBe('notFound'), { timeout: 2000 });
+    await untilStatus(result, 'notFound');
   });
 
   it('does not read while the page is hidden, and reads again when it is back', async () => {
     const { result } = render(sentNow(), { intervalMs: 30, durationMs: 5000 });
-    await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(1));
+    await untilPolls(1);
     act(() => setVisibility('hidden'));
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await wait(60);
     const hidden = polls();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await wait(200);
     expect(polls()).toBe(hidden);
 
     bankRecords(transferRecord());
     act(() => setVisibility('visible'));
-    await waitFor(() => expect(result.current.status).toBe('found'));
+    await untilStatus(result, 'found');
   });
 });
 
