@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { combineAccounts, type CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import {
+  combineAccounts,
+  type CombinedAccount,
+} from '../../domain/accounts/accounts-with-balances';
 import { accountQueries } from './queries';
 
 /**

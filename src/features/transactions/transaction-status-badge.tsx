@@ -1,4 +1,7 @@
-import { transactionStatusText, transactionStatusWords } from '../../components/transactions/status-words';
+import {
+  transactionStatusText,
+  transactionStatusWords,
+} from '../../components/transactions/status-words';
 import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { useI18n } from '../../lib/i18n/i18n';
 
