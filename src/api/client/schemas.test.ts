@@ -56,7 +56,7 @@ describe('createClientBodySchema', () => {
     expect(
       createClientBodySchema.safeParse({ ...validBody, name: 'a'.repeat(16) }).error?.issues[0]
         ?.message,
-    ).toBe('validation.name.tooLong');
+    ).toBe('validation.name.tooLong|{"max":15}');
   });
 
   it('accepts a surname of 30 characters and refuses 31', () => {

@@ -76,7 +76,7 @@ export const CLIENT_SURNAME_MAX = 30;
 export const createClientBodySchema = z.object({
   name: trimmedTextSchema(CLIENT_NAME_MAX, {
     required: msg('validation.name.required'),
-    tooLong: msg('validation.name.tooLong'),
+    tooLong: msg('validation.name.tooLong', { max: CLIENT_NAME_MAX }),
   }),
   surname: trimmedTextSchema(CLIENT_SURNAME_MAX, {
     required: msg('validation.surname.required'),

@@ -17,7 +17,7 @@ function keysIn(source: string): string[] {
 
 describe('msg', () => {
   it('is the key itself when the text has no placeholders', () => {
-    expect(msg('validation.name.tooLong')).toBe('validation.name.tooLong');
+    expect(msg('validation.name.required')).toBe('validation.name.required');
   });
 
   it('carries the values of the placeholders after the key', () => {
@@ -39,7 +39,7 @@ describe('msg', () => {
       // @ts-expect-error the text has a {max} placeholder
       msg('validation.amount.tooLong'),
       // @ts-expect-error the text has no {max} placeholder
-      msg('validation.name.tooLong', { max: 15 }),
+      msg('validation.name.required', { max: 15 }),
       // @ts-expect-error a placeholder is missing
       msg('validation.query.wholeNumber', { min: 1, max: 2 }),
     ];

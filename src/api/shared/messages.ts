@@ -13,7 +13,7 @@ declare const validationMessage: unique symbol;
 export type ValidationMessage = string & { readonly [validationMessage]: true };
 
 /**
- * The message of a schema rule: `msg('validation.name.tooLong')`, or with the
+ * The message of a schema rule: `msg('validation.name.required')`, or with the
  * values of the text's placeholders, `msg('validation.amount.tooLong', { max: 14 })`
  * (encoded as `key|{"max":14}`, see src/lib/i18n/encoded-message.ts). Keys and
  * values are checked by the compiler against the English catalog.

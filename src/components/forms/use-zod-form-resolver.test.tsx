@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { encodeMessage } from '../../lib/i18n/encoded-message';
 import { useTranslatedZodResolver } from './use-zod-form-resolver';
 
-const NAME_TOO_LONG = encodeMessage('validation.name.tooLong');
+const NAME_TOO_LONG = encodeMessage('validation.name.tooLong', { max: 15 });
 const AMOUNT_TOO_LONG = encodeMessage('validation.amount.tooLong', { max: 14 });
 
 type AnyResolver = Resolver<FieldValues, unknown, FieldValues>;

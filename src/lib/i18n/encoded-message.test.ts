@@ -10,14 +10,15 @@ const i18n = createI18n('en');
 
 describe('encoded messages', () => {
   it('encode a key alone, or with its values as JSON after a |', () => {
-    expect(encodeMessage('validation.name.tooLong')).toBe('validation.name.tooLong');
+    expect(encodeMessage('validation.name.required')).toBe('validation.name.required');
     expect(encodeMessage('validation.amount.tooLong', { max: 14 })).toBe(
       'validation.amount.tooLong|{"max":14}',
     );
   });
 
   it('translate a key, filling its placeholders', () => {
-    expect(translateMessage('validation.name.tooLong', i18n)).toBe(
+    expect(translateMessage('validation.name.required', i18n)).toBe('Enter your name');
+    expect(translateMessage(encodeMessage('validation.name.tooLong', { max: 15 }), i18n)).toBe(
       'Enter a name of at most 15 characters',
     );
     expect(translateMessage(encodeMessage('validation.amount.tooLong', { max: 14 }), i18n)).toBe(

@@ -6,7 +6,7 @@ import type { en, MessageKey } from './messages-en';
  * Messages that travel as plain strings (zod issues, then react-hook-form
  * errors) and are translated where they are shown. The format:
  *
- *   `validation.name.tooLong`                  a key without values
+ *   `validation.name.required`                 a key without values
  *   `validation.amount.tooLong|{"max":14}`     a key, `|`, then its values as JSON
  *
  * A value is text, a number, or `{ "key": "…" }`: another key, translated and

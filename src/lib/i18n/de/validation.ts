@@ -52,7 +52,7 @@ export const validationDe = {
   'validation.accountType.required': 'Wählen Sie eine Kontoart',
 
   'validation.name.required': 'Geben Sie Ihren Vornamen ein',
-  'validation.name.tooLong': 'Der Vorname darf höchstens 15 Zeichen lang sein',
+  'validation.name.tooLong': 'Der Vorname darf höchstens {max} Zeichen lang sein',
   'validation.surname.required': 'Geben Sie Ihren Nachnamen ein',
   'validation.surname.tooLong': 'Der Nachname darf höchstens {max} Zeichen lang sein',
   'validation.nationality.required': 'Wählen Sie eine Staatsangehörigkeit',

@@ -51,7 +51,7 @@ export const validationEn = {
   'validation.accountType.required': 'Choose an account type',
 
   'validation.name.required': 'Enter your name',
-  'validation.name.tooLong': 'Enter a name of at most 15 characters',
+  'validation.name.tooLong': 'Enter a name of at most {max} characters',
   'validation.surname.required': 'Enter your surname',
   'validation.surname.tooLong': 'Enter a surname of at most {max} characters',
   'validation.nationality.required': 'Choose a nationality',
