@@ -1,10 +1,9 @@
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PersistedRecipient } from '../../api/recipients/schemas';
+import type { TransferRequest } from '../../api/transfers/requests';
 import {
   externalTransferBodySchema,
   internalTransferBodySchema,
-  type ExternalTransferBody,
-  type InternalTransferBody,
   type TransferFrom,
 } from '../../api/transfers/schemas';
 import { encodeMessage } from '../../lib/i18n/encoded-message';
@@ -15,9 +14,9 @@ import { registerTexts } from '../../lib/i18n/i18n';
 
 registerTexts(transfersEn);
 
-export type TransferRequest =
-  | { type: 'internal'; body: InternalTransferBody }
-  | { type: 'external'; body: ExternalTransferBody };
+// The request is the transfer hooks' own type (src/api/transfers/requests.ts); re-exported for
+// the steps that build it.
+export type { TransferRequest };
 
 /** What the review shows of the recipient. */
 export type RecipientView =
