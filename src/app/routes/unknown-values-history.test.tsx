@@ -3,36 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubHistoryLayout } from '../../test/history-kit';
 import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { HistoryRoute } from './history';
 
 const { server, accountOf } = setupMockBank({ startAt: '2026-03-01T12:00:00.000Z' });
 
-// jsdom has no layout: the scroller shows 600 px, a day heading 40 px and a row 60 px.
-const saved = {
-  client: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
-  offset: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight'),
-};
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-history-scroller') ? 600 : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      if (this.hasAttribute('data-history-row')) return 60;
-      return this.classList.contains('history-day') ? 40 : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (saved.client) Object.defineProperty(HTMLElement.prototype, 'clientHeight', saved.client);
-  if (saved.offset) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', saved.offset);
-});
+stubHistoryLayout();
 
 function row(id: string, status: string, name: string, createdAt: string, amount: string) {
   return {
