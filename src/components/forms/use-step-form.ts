@@ -83,9 +83,22 @@ export function useStepForm<T extends z4.$ZodType<FieldValues, FieldValues>>(
     form.clearErrors(Object.keys(patch) as Path<Values>[]);
   };
 
+  /** A typed field's props: registered with the form, and dropping its problem as it changes. */
+  const typed = (name: Path<Values>) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
+
   /** The form's submit handler: `onValid` gets the schema's output. */
   const submit = (onValid: (output: z4.output<T>) => void) => (event: FormEvent) =>
     void form.handleSubmit(onValid)(event);
 
-  return { form, values, items, errors, change, submit, submitCount: form.formState.submitCount };
+  return {
+    form,
+    values,
+    items,
+    errors,
+    change,
+    typed,
+    submit,
+    submitCount: form.formState.submitCount,
+  };
 }

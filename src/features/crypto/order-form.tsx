@@ -135,7 +135,7 @@ export function OrderForm({
             autoComplete="off"
             className="crypto-trade__amount"
             error={problems.volume}
-            {...step.form.register('volume', { onChange: () => step.form.clearErrors('volume') })}
+            {...step.typed('volume')}
           />
           {current.type === 'limit' && currencies ? (
             <TextField
@@ -151,9 +151,7 @@ export function OrderForm({
               autoComplete="off"
               className="crypto-trade__amount"
               error={problems.desiredPrice}
-              {...step.form.register('desiredPrice', {
-                onChange: () => step.form.clearErrors('desiredPrice'),
-              })}
+              {...step.typed('desiredPrice')}
             />
           ) : null}
           <OrderFormAccounts

@@ -152,9 +152,7 @@ export function PayoutDetails({
         autoComplete="off"
         className="crypto-wallets__amount"
         error={errors.payoutAmount}
-        {...step.form.register('payoutAmount', {
-          onChange: () => step.form.clearErrors('payoutAmount'),
-        })}
+        {...step.typed('payoutAmount')}
       />
       <div className="form__actions">
         <Button type="submit">{t('cryptoWallets.payout.continue')}</Button>
