@@ -1,0 +1,80 @@
+/**
+ * The people and businesses the party paid lately, from its history's outgoing payments: pure.
+ * A recipient is offered again only when the history says enough to pay them again.
+ */
+import type { Transaction } from '../../api/transactions/schemas';
+import { ibanProblem, normalizeIban } from '../../utils/iban';
+import { flowOf } from '../transactions/flow';
+
+/** How many recent recipients the first step offers. */
+export const RECENT_RECIPIENTS_MAX = 5;
+
+/** A saved recipient as far as matching needs it (GET /recipient's item). */
+export interface SavedForMatch {
+  recipientKey: string;
+  iban?: string | null | undefined;
+}
+
+/** Someone paid lately, and how they are paid again. */
+export interface RecentRecipient {
+  /** The IBAN paid, compact ("DE89370400440532013000"): what identifies the recipient. */
+  iban: string;
+  name: string;
+  surname: string;
+  bic: string | null;
+  /** The saved recipient with the same IBAN, paid through its key instead (null: by IBAN). */
+  savedKey: string | null;
+  /** When they were last paid (ISO 8601), or null when the bank did not say. */
+  paidAt: string | null;
+}
+
+function newestFirst(a: Transaction, b: Transaction): number {
+  // Rows without a time go last; ISO 8601 times of one zone compare as text.
+  return (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+}
+
+// Assumption A-325 (docs/assumptions.md): who counts as a recent recipient, and how they are paid again.
+/**
+ * The recipients of the party's outgoing payments, newest first, each once: those whose
+ * record carries a valid IBAN and a first name (what a transfer to them needs), not rejected,
+ * and not one of the party's own accounts (`ownIbans`), which the step lists by themselves.
+ * One whose IBAN is a saved recipient's is paid as that saved recipient.
+ */
+export function recentRecipients(
+  transactions: readonly Transaction[],
+  {
+    ownIbans = [],
+    saved = [],
+    max = RECENT_RECIPIENTS_MAX,
+  }: {
+    ownIbans?: readonly string[];
+    saved?: readonly SavedForMatch[];
+    max?: number;
+  } = {},
+): RecentRecipient[] {
+  const own = new Set(ownIbans.map(normalizeIban));
+  const savedByIban = new Map<string, string>();
+  for (const item of saved) {
+    const iban = normalizeIban(item.iban ?? '');
+    if (iban && !savedByIban.has(iban)) savedByIban.set(iban, item.recipientKey);
+  }
+  const found = new Map<string, RecentRecipient>();
+  for (const transaction of [...transactions].sort(newestFirst)) {
+    if (found.size >= max) break;
+    if (flowOf(transaction.direction) !== 'out' || transaction.status === 'rejected') continue;
+    const party = transaction.recipient;
+    const iban = normalizeIban(party?.iban ?? '');
+    const name = party?.name?.trim() ?? '';
+    if (!iban || ibanProblem(iban) !== null || name === '') continue;
+    if (own.has(iban) || found.has(iban)) continue;
+    found.set(iban, {
+      iban,
+      name,
+      surname: party?.surname?.trim() ?? '',
+      bic: party?.bicSwift?.replace(/\s+/g, '').toUpperCase() || null,
+      savedKey: savedByIban.get(iban) ?? null,
+      paidAt: transaction.createdAt ?? null,
+    });
+  }
+  return [...found.values()];
+}
