@@ -48,3 +48,29 @@ export function totalsOf(transactions: readonly Transaction[]): HistoryTotals {
     fees: sumDecimals(fees),
   };
 }
+
+/** The totals of one currency's transactions among several accounts'. */
+export interface CurrencyTotals extends HistoryTotals {
+  currency: string;
+}
+
+/**
+ * Totals per currency (money of different currencies is never added together), in the order
+ * of the currencies' codes; `currencyOf` gives a transaction's account currency. Each
+ * currency's figures are totalsOf its transactions.
+ */
+export function totalsByCurrency(
+  transactions: readonly Transaction[],
+  currencyOf: (transaction: Transaction) => string,
+): CurrencyTotals[] {
+  const groups = new Map<string, Transaction[]>();
+  for (const transaction of transactions) {
+    const currency = currencyOf(transaction);
+    const group = groups.get(currency);
+    if (group) group.push(transaction);
+    else groups.set(currency, [transaction]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([currency, group]) => ({ currency, ...totalsOf(group) }));
+}
