@@ -11,6 +11,7 @@ import { cryptoOrdersRoutes } from './routes/crypto-orders';
 import { cryptoWalletsRoutes } from './routes/crypto-wallets';
 import { kybRoutes } from './routes/kyb';
 import { recipientsRoutes } from './routes/recipients';
+import { statementsRoutes } from './routes/statements';
 import { transactionsRoutes } from './routes/transactions';
 import { transfersRoutes } from './routes/transfers';
 import { verificationRoutes } from './routes/verification';
@@ -90,6 +91,7 @@ export class MockBank {
     kybRoutes(this.router);
     accountsRoutes(this.router);
     transactionsRoutes(this.router);
+    statementsRoutes(this.router);
     recipientsRoutes(this.router);
     transfersRoutes(this.router);
     cryptoInfoRoutes(this.router);
