@@ -97,3 +97,55 @@ describe('latest activity when the bank refuses a read without accountId', () =>
     expect(seen).toEqual([]);
   });
 });
+
+describe('a history over every account, page after page', () => {
+  it('where the bank refuses a read without accountId: merged pages, each account by its cursor', async () => {
+    const seen = standInBank();
+    const queryClient = createTestQueryClient();
+    const data = await queryClient.fetchInfiniteQuery({
+      ...transactionQueries.acrossPages({ limit: 2 }),
+      pages: 5,
+    });
+    expect(data.pages.map((page) => page.transactions.map((item) => item.id))).toEqual([
+      ['a1', 'b1'],
+      ['a2', 'b2'],
+      ['a3', 'b3'],
+    ]);
+    expect(data.pages.at(-1)?.next).toBeNull();
+    // Every page of each account read once, its cursor sent back as the bank gave it.
+    expect(seen.filter((read) => read !== '- -').sort()).toEqual([
+      `${EUR} -`,
+      `${EUR} 1111~2`,
+      `${GBP} -`,
+      `${GBP} 2222~2`,
+    ]);
+  });
+
+  it('where the bank takes it: one read per page, by the bank’s own cursor', async () => {
+    const seen: string[] = [];
+    const rows = [...(ROWS[EUR] ?? []), ...(ROWS[GBP] ?? [])].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
+    server.use(
+      mswHttp.get(`${TEST_BANK_URL}/v1/transactions`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        seen.push(`${query.get('accountId') ?? '-'} ${query.get('lastKey') ?? '-'}`);
+        const from = Number(query.get('lastKey') ?? '0');
+        const more = from + 4 < rows.length;
+        return HttpResponse.json([
+          { transactions: rows.slice(from, from + 4), lastKey: more ? String(from + 4) : null },
+        ]);
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    const data = await queryClient.fetchInfiniteQuery({
+      ...transactionQueries.acrossPages({ limit: 4 }),
+      pages: 5,
+    });
+    expect(data.pages.map((page) => page.transactions.map((item) => item.id))).toEqual([
+      ['a1', 'b1', 'a2', 'b2'],
+      ['a3', 'b3'],
+    ]);
+    expect(seen).toEqual(['- -', '- 4']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountQueries } from '../accounts/queries';
 import { ApiError, UnauthorizedError } from '../errors';
-import { mergedFinished, nextMergedRows, startMerged } from './merged-pages';
+import { mergedFinished, nextMergedRows, startMerged, type MergedState } from './merged-pages';
 import { getTransactions, type TransactionListParams } from './requests';
 import type { Transaction, TransactionListPage, TransactionsCursor } from './schemas';
 
@@ -25,16 +25,19 @@ async function accountIdsOf(client: QueryClient, companyId: string | undefined) 
   return accounts.map((account) => account.id);
 }
 
-/** The first `limit` rows over every account of the party, read account by account. */
+/**
+ * The next `limit` rows over every account of the party, read account by account from where
+ * `state` left off (null: from the start), and the state to go on from (null at the end).
+ */
 async function readPerAccount(
   client: QueryClient,
   params: TransactionListParams,
+  from: MergedState | null,
   signal: AbortSignal | undefined,
-): Promise<TransactionListPage & { lastKey: null }> {
-  let state = startMerged(
-    await accountIdsOf(client, params.companyId),
-    params.sortOrder ?? 'descending',
-  );
+): Promise<{ transactions: Transaction[]; state: MergedState | null }> {
+  let state =
+    from ??
+    startMerged(await accountIdsOf(client, params.companyId), params.sortOrder ?? 'descending');
   const rows: Transaction[] = [];
   const read = (accountId: string, cursor: TransactionsCursor | null) =>
     getTransactions({ ...params, accountId, lastKey: cursor }, signal);
@@ -44,7 +47,10 @@ async function readPerAccount(
     rows.push(...next.rows);
     state = next.state;
   }
-  return { transactions: rows.slice(0, params.limit), lastKey: null };
+  // Rows beyond the page wait, in order, at the head of what the next page shows.
+  const held = rows.slice(params.limit);
+  const rest: MergedState = { ...state, held: [...held, ...state.held] };
+  return { transactions: rows.slice(0, params.limit), state: mergedFinished(rest) ? null : rest };
 }
 
 /**
@@ -65,5 +71,50 @@ export async function readAcrossAccounts(
       refusedIn.set(client, true);
     }
   }
-  return readPerAccount(client, params, signal);
+  const { transactions } = await readPerAccount(client, params, null, signal);
+  return { transactions, lastKey: null };
+}
+
+/**
+ * Where the next page of a history over every account starts: the bank's cursor of a read
+ * without `accountId`, or the state of the per-account reads once the bank refused that.
+ */
+export type AcrossAccountsCursor =
+  { kind: 'bank'; lastKey: TransactionsCursor } | { kind: 'merged'; state: MergedState };
+
+/**
+ * One page of a history over every account of the party (an infinite query's page): read
+ * without `accountId` page after page by the bank's cursor; once the bank refuses that (A-232,
+ * remembered for the session), per account and merged by time, each account by its own
+ * cursor. `next` is null at the end.
+ */
+export async function readAcrossAccountsPage(
+  client: QueryClient,
+  params: TransactionListParams,
+  from: AcrossAccountsCursor | null,
+  signal?: AbortSignal,
+): Promise<{ transactions: Transaction[]; next: AcrossAccountsCursor | null }> {
+  if (from?.kind !== 'merged' && !refusedIn.has(client)) {
+    try {
+      const page = await getTransactions(
+        { ...params, accountId: undefined, lastKey: from?.lastKey ?? null },
+        signal,
+      );
+      const more = page.lastKey !== null && page.transactions.length > 0;
+      return {
+        transactions: page.transactions,
+        next: more && page.lastKey ? { kind: 'bank', lastKey: page.lastKey } : null,
+      };
+    } catch (error) {
+      // A refusal of a later page (the bank's cursor in hand) is a failure, not a reading.
+      if (from || !isRefusedWithoutAccount(error)) throw error;
+      refusedIn.set(client, true);
+    }
+  }
+  const state = from?.kind === 'merged' ? from.state : null;
+  const page = await readPerAccount(client, params, state, signal);
+  return {
+    transactions: page.transactions,
+    next: page.state ? { kind: 'merged', state: page.state } : null,
+  };
 }

@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { readAcrossAccounts } from './across-accounts';
+import {
+  readAcrossAccounts,
+  readAcrossAccountsPage,
+  type AcrossAccountsCursor,
+} from './across-accounts';
 import { getTransactions, type TransactionListParams } from './requests';
 import type { TransactionsCursor } from './schemas';
 
@@ -32,6 +36,9 @@ export const transactionKeys = {
   firstPage: (params: TransactionListParams) => [...transactionKeys.list(params), 'first'] as const,
   /** Every page loaded so far (an infinite query: its data has another shape). */
   pages: (params: TransactionListParams) => [...transactionKeys.list(params), 'pages'] as const,
+  /** Every page so far over all the party's accounts (pages of another shape again). */
+  acrossPages: (params: Omit<TransactionListParams, 'accountId'>) =>
+    [...transactionKeys.list({ ...params, accountId: undefined }), 'across'] as const,
   /** One transaction looked up for its details page (a Transaction, or null when not found). */
   lookup: (lookup: { accountId: string; companyId?: string | undefined; transactionId: string }) =>
     [
@@ -80,5 +87,19 @@ export const transactionQueries = {
       initialPageParam: null as TransactionsCursor | null,
       getNextPageParam: (lastPage) =>
         lastPage.lastKey && lastPage.transactions.length > 0 ? lastPage.lastKey : undefined,
+    }),
+
+  /**
+   * Page after page of every account of the party at once, newest (or oldest) first: read
+   * without `accountId` by the bank's cursor, or account by account and merged where the bank
+   * wants `accountId` (see across-accounts.ts). The end is a page without `next`.
+   */
+  acrossPages: (params: Omit<TransactionListParams, 'accountId'>) =>
+    infiniteQueryOptions({
+      queryKey: transactionKeys.acrossPages(params),
+      queryFn: ({ pageParam, signal, client }) =>
+        readAcrossAccountsPage(client, { ...params, accountId: undefined }, pageParam, signal),
+      initialPageParam: null as AcrossAccountsCursor | null,
+      getNextPageParam: (lastPage) => lastPage.next ?? undefined,
     }),
 };
