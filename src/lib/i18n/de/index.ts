@@ -14,6 +14,7 @@ import { historyDe } from './history';
 import { homeDe } from './home';
 import { onboardingDe } from './onboarding';
 import { partyDe } from './party';
+import { receiptDe } from './receipt';
 import { standingDe } from './standing';
 import { transactionsDe } from './transactions';
 import { transfersDe } from './transfers';
@@ -42,6 +43,7 @@ export const areasDe = {
   ...homeDe,
   ...onboardingDe,
   ...partyDe,
+  ...receiptDe,
   ...standingDe,
   ...transactionsDe,
   ...transfersDe,

@@ -14,6 +14,7 @@ import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
 import type { fieldsEn } from './fields';
 import type { partyEn } from './party';
+import type { receiptEn } from './receipt';
 import type { transactionsEn } from './transactions';
 import type { transfersEn } from './transfers';
 import type { validationEn } from './validation';
@@ -38,6 +39,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof companiesEn &
   typeof companyStepsEn &
   typeof partyEn &
+  typeof receiptEn &
   typeof cryptoMarketEn &
   typeof cryptoNavEn &
   typeof cryptoOrdersEn &
