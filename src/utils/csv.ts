@@ -1,118 +1,74 @@
 /**
- * Writing CSV that a spreadsheet opens as the customer's language expects: the history's
- * export and a statement's use the same cells, numbers and separators. No library: quoting is
- * a few lines, and a screen that writes CSV should not load a parser.
+ * A small CSV writer for files a spreadsheet opens in the customer's language: the separator
+ * and decimal mark of the locale (German: `;` and `,`; English: `,` and `.`), numbers written
+ * as numbers, text cells quoted when needed (RFC 4180, CRLF line ends) and never run as a
+ * formula. No library: money stays the decimal strings it was given.
  */
+import { isDecimal } from './decimal-text';
 
-/** How a spreadsheet of a language splits cells and writes decimals. */
-export interface CsvDialect {
-  /** Between cells: `,`, or `;` where the comma is the decimal mark (German, French, ...). */
+export interface CsvFormat {
   separator: ',' | ';';
-  /** Between a number's whole part and its decimals. */
-  decimalMark: '.' | ',';
+  decimal: '.' | ',';
+}
+
+/** A cell: text as it is, or a decimal string to be written as a number. */
+export type CsvCell = string | { number: string };
+
+/**
+ * The format a spreadsheet in `locale` reads without asking: where the decimal mark is a comma,
+ * the comma cannot separate cells, so `;` does (what Excel and LibreOffice do in German).
+ */
+export function csvFormatOf(locale: string): CsvFormat {
+  // A probe of the locale's decimal mark; no money goes through this number.
+  const mark = new Intl.NumberFormat(locale)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return mark === ',' ? { separator: ';', decimal: ',' } : { separator: ',', decimal: '.' };
 }
 
 /**
- * The dialect a spreadsheet in `locale` opens without an import dialog: English and every
- * language writing decimals with a point takes `,` and `.`; one writing them with a comma
- * (de: 1,5) splits on `;`, which is what Excel and LibreOffice use for those languages.
+ * Where a spreadsheet may start a formula inside a text cell: at its start, or after any
+ * separator it might split on or a line break (OWASP's CSV injection advice). An apostrophe
+ * goes before each such start, and the cell is quoted.
  */
-export function csvDialectOf(locale: string): CsvDialect {
-  let mark = '.';
-  try {
-    mark =
-      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-        ?.value ?? '.';
-  } catch {
-    // An unknown locale writes as English does.
-  }
-  return mark === ',' ? { separator: ';', decimalMark: ',' } : { separator: ',', decimalMark: '.' };
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+const NEEDS_QUOTES = /^'|[,;\t\r\n"]/;
+
+function textCell(text: string): string {
+  const safe = text.replace(FORMULA_START, "'");
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** A cell holding a number: written in the dialect's decimals, never neutralised. */
-export interface CsvNumber {
-  readonly decimal: string;
+function numberCell(value: string, format: CsvFormat): string {
+  const text = value.trim();
+  if (!isDecimal(text)) return textCell(value);
+  return format.decimal === ',' ? text.replace('.', ',') : text;
 }
 
-/** A cell: text (neutralised against formulas), or a number. */
-export type CsvCell = string | CsvNumber;
-
-/** A decimal string (the API's "-12.50", "+7", "0.5") as a number cell. */
-export function csvNumber(decimal: string): CsvNumber {
-  return { decimal };
-}
-
-/**
- * Where a spreadsheet may start a cell of its own inside one of ours: at the start, and after
- * each separator a spreadsheet may split on (a comma; a semicolon, as German locales do; a
- * tab) or a line break, when the character there starts a formula (=, +, -, @, tab, carriage
- * return). Our reading of OWASP's CSV injection advice: an apostrophe goes before each such
- * start, so no separator makes a formula of any piece, and the cell is quoted whole.
- */
-const FORMULA_AT_PIECE_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
-
-/** A text as the CSV writes it: every piece that could run as a formula neutralised. */
-export function neutralisedText(text: string): string {
-  return text.replace(FORMULA_AT_PIECE_START, "'");
-}
-
-/** A plain decimal with an optional sign: what a number cell may hold. */
-const PLAIN_DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * A number cell's text: the decimal as it is (a plus sign dropped, the dialect's decimal
- * mark), so a spreadsheet reads it as a number. Anything else is text, neutralised.
- */
-export function numberText(decimal: string, dialect: CsvDialect): string {
-  const plain = PLAIN_DECIMAL.exec(decimal.trim());
-  if (!plain) return neutralisedText(decimal);
-  const [, sign, whole = '', fraction] = plain;
-  const digits = fraction === undefined ? whole : `${whole}${dialect.decimalMark}${fraction}`;
-  return `${sign === '-' ? '-' : ''}${digits}`;
-}
-
-/**
- * A text with any separator a spreadsheet may split on (so a file opened with the other
- * language's separator keeps its cells), a quote, a line break or an apostrophe we put there
- * is quoted.
- */
-const QUOTED_WHOLE = /^'|[,;\t\r\n"]/;
-
-const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-/**
- * One cell as it goes into a line: text neutralised and quoted when needed; a number as the
- * dialect writes it, quoted only if it holds the separator (it never does: a decimal comma
- * goes with the semicolon), so a spreadsheet reads a number.
- */
-export function csvCellText(cell: CsvCell, dialect: CsvDialect): string {
-  if (typeof cell !== 'string') {
-    const plain = PLAIN_DECIMAL.test(cell.decimal.trim());
-    const text = numberText(cell.decimal, dialect);
-    if (plain) return text.includes(dialect.separator) ? quoted(text) : text;
-    return QUOTED_WHOLE.test(text) ? quoted(text) : text;
-  }
-  const text = neutralisedText(cell);
-  return QUOTED_WHOLE.test(text) ? quoted(text) : text;
-}
-
-/**
- * The CSV text of rows of cells (RFC 4180 with the dialect's separator: CRLF line ends,
- * quotes doubled inside quoted cells). A header is a row of text cells like any other.
- */
-export function csvText(rows: readonly (readonly CsvCell[])[], dialect: CsvDialect): string {
+/** The CSV text of `rows` (the first is usually the header), with CRLF line ends. */
+export function csvText(rows: readonly (readonly CsvCell[])[], format: CsvFormat): string {
   return rows
-    .map((row) => row.map((cell) => csvCellText(cell, dialect)).join(dialect.separator))
+    .map((row) =>
+      row
+        .map((cell) =>
+          typeof cell === 'string' ? textCell(cell) : numberCell(cell.number, format),
+        )
+        .join(format.separator),
+    )
     .join('\r\n');
 }
 
-/** Local calendar day and time of a timestamp in the customer's zone: `YYYY-MM-DD`, `HH:MM:SS`. */
-export function localDateTimeCells(timestamp: string | null | undefined): [string, string] {
-  const date = timestamp ? new Date(timestamp) : null;
-  if (!date || Number.isNaN(date.getTime())) return [timestamp ?? '', ''];
-  const two = (value: number) => String(value).padStart(2, '0');
-  return [
-    `${String(date.getFullYear())}-${two(date.getMonth() + 1)}-${two(date.getDate())}`,
-    `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`,
-  ];
+/** Hands CSV text to the browser as a file download, with a byte order mark for UTF-8. */
+export function downloadCsv(text: string, file: string): void {
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once started; the URL is let go after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
