@@ -58,18 +58,29 @@ function defaultHistoryParams(accountId: string, companyId?: string): Transactio
   return { accountId, companyId, sortOrder: 'descending', limit: HISTORY_PAGE_SIZE };
 }
 
+/** How a lookup reads: from the bank even when a listing holds it, and how many pages. */
+export interface LookupReading {
+  /** Ask the bank even when a cached listing holds the transaction (a receipt's re-read). */
+  fresh?: boolean;
+  /** At most this many of the newest pages (LOOKUP_PAGES by default). */
+  pages?: number;
+}
+
 /**
- * A transaction that is not in the cache: the account's newest pages are read one at a time
- * (at most LOOKUP_PAGES) until it turns up. Null when it is not among them; the screen then
- * says how to find it. What was read is stored as the default history listing when that
- * listing is not cached yet.
+ * A transaction that is not in the cache (or, `fresh`, as the bank has it now): the
+ * account's newest pages are read one at a time (at most LOOKUP_PAGES) until it turns up.
+ * Null when it is not among them; the screen then says how to find it. What was read is
+ * stored as the default history listing when that listing is not cached yet.
  */
 export async function lookUpTransaction(
   queryClient: QueryClient,
   { accountId, companyId, transactionId }: TransactionLookup,
   signal?: AbortSignal,
+  { fresh = false, pages: pageLimit = LOOKUP_PAGES }: LookupReading = {},
 ): Promise<Transaction | null> {
-  const cached = findCachedTransaction(queryClient, { accountId, companyId, transactionId });
+  const cached = fresh
+    ? undefined
+    : findCachedTransaction(queryClient, { accountId, companyId, transactionId });
   if (cached) return cached.transaction;
 
   const params = defaultHistoryParams(accountId, companyId);
@@ -77,7 +88,7 @@ export async function lookUpTransaction(
   const pageParams: (TransactionsCursor | null)[] = [];
   let cursor: TransactionsCursor | null = null;
   let found: Transaction | null = null;
-  for (let read = 0; read < LOOKUP_PAGES && !found; read += 1) {
+  for (let read = 0; read < pageLimit && !found; read += 1) {
     const page = await getTransactions({ ...params, lastKey: cursor }, signal);
     pages.push(page);
     pageParams.push(cursor);
