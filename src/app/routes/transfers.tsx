@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
@@ -11,6 +11,7 @@ import {
   isRecipientKind,
   TransferDraftProvider,
   useTransferDraft,
+  type DetailsValues,
 } from '../../features/transfers/transfer-draft';
 import { TransferFlow } from '../../features/transfers/transfer-flow';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -20,41 +21,75 @@ import { transfersEn } from '../../lib/i18n/en/transfers';
 
 registerTexts(transfersEn);
 
-/** Keeps `?kind=` and `?from=` in step with the draft (never amounts or personal data). */
+/** The address's state of the flow's own writes, so that they are told from arrivals. */
+const OWN_WRITE = { transferFlow: true } as const;
+
+const isOwnWrite = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'transferFlow' in state;
+
+/** What the address starts a flow with: `?from=` (the source) and `?kind=` (someone new). */
+function initialOf(search: URLSearchParams): Partial<DetailsValues> {
+  const kind = search.get('kind');
+  return { ...(isRecipientKind(kind) ? { kind } : {}), fromId: search.get('from') ?? '' };
+}
+
+/** Keeps `?from=` in step with the draft (never amounts or personal data). */
 function DraftInUrl() {
   const [search, setSearch] = useSearchParams();
-  const { draft, updateValues } = useTransferDraft();
-  const { kind, fromId } = draft.values;
-  const urlKind = search.get('kind');
+  const { draft, update, updateValues } = useTransferDraft();
+  const { fromId } = draft.values;
   const urlFrom = search.get('from');
-  const written = useRef({ kind: urlKind, from: urlFrom });
+  const written = useRef(urlFrom);
 
-  // A new address (a "Send money" link followed while here) chooses the source or kind.
+  // A new address (a "Send money" link followed while here) chooses the source.
   useEffect(() => {
-    if (written.current.kind === urlKind && written.current.from === urlFrom) return;
-    written.current = { kind: urlKind, from: urlFrom };
-    updateValues({
-      ...(isRecipientKind(urlKind) ? { kind: urlKind } : {}),
-      ...(urlFrom ? { fromId: urlFrom } : {}),
-    });
-  }, [urlKind, urlFrom, updateValues]);
+    if (written.current === urlFrom) return;
+    written.current = urlFrom;
+    if (urlFrom) {
+      updateValues({ fromId: urlFrom });
+      update({ startFrom: urlFrom });
+    }
+  }, [urlFrom, update, updateValues]);
 
-  // Choices made in the form are written back, replacing the entry (no history per click).
+  // The source chosen in the flow is written back, replacing the entry (no history per click).
   useEffect(() => {
-    if (urlKind === kind && (urlFrom ?? '') === fromId) return;
-    written.current = { kind, from: fromId || null };
+    if ((urlFrom ?? '') === fromId) return;
+    written.current = fromId || null;
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.set('kind', kind);
+        next.delete('kind');
         if (fromId) next.set('from', fromId);
         else next.delete('from');
         return next;
       },
-      { replace: true },
+      { replace: true, state: OWN_WRITE },
     );
-  }, [kind, fromId, urlKind, urlFrom, setSearch]);
+  }, [fromId, urlFrom, setSearch]);
   return null;
+}
+
+/**
+ * A new flow each time the transfers area is arrived at (the menu's link, a "Send money"
+ * link) while a result is shown: a sent transfer is done, and the link opens a new one. The
+ * flow's own writes to the address carry OWN_WRITE and start nothing.
+ */
+function useFreshFlow(search: URLSearchParams) {
+  const location = useLocation();
+  const [flow, setFlow] = useState(() => ({ key: 0, initial: initialOf(search) }));
+  const resultShown = useRef(false);
+  const seen = useRef(location.key);
+  useEffect(() => {
+    if (seen.current === location.key) return;
+    seen.current = location.key;
+    if (isOwnWrite(location.state) || !resultShown.current) return;
+    resultShown.current = false;
+    setFlow((previous) => ({ key: previous.key + 1, initial: initialOf(search) }));
+  }, [location.key, location.state, search]);
+  const onResult = useCallback((shown: boolean) => {
+    resultShown.current = shown;
+  }, []);
+  return { ...flow, onResult };
 }
 
 /** /transfers: send money from an account (`?from=`), for the user or a company (`?companyId=`). */
@@ -66,11 +101,7 @@ export function TransfersRoute() {
   const capabilities = usePartyCapabilities(companyId);
   const { list, accounts } = useAccountsWithBalances(companyId);
   const transfer = capabilities.data?.capabilities.transfer;
-  const kind = search.get('kind');
-  const initial = useRef({
-    ...(isRecipientKind(kind) ? { kind } : {}),
-    fromId: search.get('from') ?? '',
-  }).current;
+  const flow = useFreshFlow(search);
 
   // The profile (with the companies, what the party may do) and the accounts are read together.
   const failed = [capabilities, list].find((query) => query.isError);
@@ -102,9 +133,9 @@ export function TransfersRoute() {
           keepDataOnError
         >
           {(loaded) => (
-            <TransferDraftProvider initial={initial}>
+            <TransferDraftProvider key={flow.key} initial={flow.initial}>
               <DraftInUrl />
-              <TransferFlow accounts={loaded} companyId={companyId} />
+              <TransferFlow accounts={loaded} companyId={companyId} onResult={flow.onResult} />
             </TransferDraftProvider>
           )}
         </QueryState>

@@ -81,11 +81,17 @@ describe('recentRecipients', () => {
     expect(list.map((recipient) => recipient.iban)).toEqual(['FR1420041010050500013M02606']);
   });
 
-  it('leaves out the party’s own accounts and pays a saved recipient through its key', () => {
+  it('leaves out payments to oneself and pays a saved recipient through its key', () => {
     const list = recentRecipients(
-      [paid(GRACE, '2026-11-20T09:00:00Z'), paid(HANS, '2026-11-21T09:00:00Z')],
+      [
+        paid(GRACE, '2026-11-20T09:00:00Z'),
+        // Between two of ada's own accounts: the recipient is named as the sender.
+        paid(
+          { name: 'Ada', surname: 'Lovelace', iban: 'NL91ABNA0417164300' },
+          '2026-11-21T09:00:00Z',
+        ),
+      ],
       {
-        ownIbans: ['nl91 abna 0417 1643 00'],
         saved: [
           { recipientKey: 'k-uk', iban: null },
           { recipientKey: 'k-grace', iban: 'DE89 3704 0044 0532 0130 00' },

@@ -5,6 +5,7 @@
 import type { Transaction } from '../../api/transactions/schemas';
 import { ibanProblem, normalizeIban } from '../../utils/iban';
 import { flowOf } from '../transactions/flow';
+import { partyName } from '../transactions/parties';
 
 /** How many recent recipients the first step offers. */
 export const RECENT_RECIPIENTS_MAX = 5;
@@ -28,6 +29,12 @@ export interface RecentRecipient {
   paidAt: string | null;
 }
 
+/** A payment between the party's own accounts: the recipient is named as the sender. */
+function isToSelf(transaction: Transaction): boolean {
+  const recipient = partyName(transaction.recipient).toLowerCase();
+  return recipient !== '' && recipient === partyName(transaction.sender).toLowerCase();
+}
+
 function newestFirst(a: Transaction, b: Transaction): number {
   // Rows without a time go last; ISO 8601 times of one zone compare as text.
   return (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
@@ -37,22 +44,17 @@ function newestFirst(a: Transaction, b: Transaction): number {
 /**
  * The recipients of the party's outgoing payments, newest first, each once: those whose
  * record carries a valid IBAN and a first name (what a transfer to them needs), not rejected,
- * and not one of the party's own accounts (`ownIbans`), which the step lists by themselves.
- * One whose IBAN is a saved recipient's is paid as that saved recipient.
+ * and not a payment to oneself (the recipient named as the sender: the party's own accounts,
+ * which the step lists by themselves). One whose IBAN is a saved recipient's is paid as that
+ * saved recipient.
  */
 export function recentRecipients(
   transactions: readonly Transaction[],
   {
-    ownIbans = [],
     saved = [],
     max = RECENT_RECIPIENTS_MAX,
-  }: {
-    ownIbans?: readonly string[];
-    saved?: readonly SavedForMatch[];
-    max?: number;
-  } = {},
+  }: { saved?: readonly SavedForMatch[]; max?: number } = {},
 ): RecentRecipient[] {
-  const own = new Set(ownIbans.map(normalizeIban));
   const savedByIban = new Map<string, string>();
   for (const item of saved) {
     const iban = normalizeIban(item.iban ?? '');
@@ -66,7 +68,7 @@ export function recentRecipients(
     const iban = normalizeIban(party?.iban ?? '');
     const name = party?.name?.trim() ?? '';
     if (!iban || ibanProblem(iban) !== null || name === '') continue;
-    if (own.has(iban) || found.has(iban)) continue;
+    if (found.has(iban) || isToSelf(transaction)) continue;
     found.set(iban, {
       iban,
       name,

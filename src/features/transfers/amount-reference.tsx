@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { REFERENCE_CHARACTER, REFERENCE_MAX, REFERENCE_MIN } from '../../api/shared/fields';
 import { REFERENCE_MAX_SEPA, SEPA_REFERENCE_CHARACTER } from '../../api/transfers/schemas';
 import { TextField } from '../../components/forms/text-field';
@@ -35,11 +36,17 @@ export function AmountReference({
   currency,
   onChange,
   errors,
+  amountHint,
+  afterAmount,
 }: {
   values: DetailsValues;
   currency: string | undefined;
   onChange: (patch: Partial<DetailsValues>) => void;
   errors: Partial<Record<keyof DetailsValues, string>>;
+  /** What is available to send, in place of the example. */
+  amountHint?: string | undefined;
+  /** Said under the amount as it is typed (the fee and total). */
+  afterAmount?: ReactNode;
 }) {
   const { t, locale } = useI18n();
   const sepa = values.kind === 'sepa';
@@ -50,7 +57,7 @@ export function AmountReference({
       <TextField
         name="amount"
         label={t('transfers.amount.label')}
-        hint={t('transfers.amount.hint', { example })}
+        hint={amountHint ?? t('transfers.amount.hint', { example })}
         inputMode="decimal"
         autoComplete="off"
         className="transfers__amount"
@@ -58,6 +65,7 @@ export function AmountReference({
         error={errors.amount}
         onChange={(event) => onChange({ amount: event.target.value })}
       />
+      {afterAmount}
       <TextField
         name="reference"
         label={t('transfers.reference.label')}

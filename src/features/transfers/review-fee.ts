@@ -18,6 +18,11 @@ export function transferKindOf(transfer: PreparedTransfer): TransferKind {
 
 /** The review's fee of `transfer` by what is known of its rules. */
 export function reviewFeeOf(rules: TransferFeeRules, transfer: PreparedTransfer): ReviewFee {
+  return feeOfAmount(rules, transfer.amount, transfer.currency);
+}
+
+/** The fee of sending `amount` (a canonical decimal) in `currency`, as it is typed. */
+export function feeOfAmount(rules: TransferFeeRules, amount: string, currency: string): ReviewFee {
   switch (rules.status) {
     case 'pending':
       return { status: 'pending' };
@@ -26,7 +31,7 @@ export function reviewFeeOf(rules: TransferFeeRules, transfer: PreparedTransfer)
     case 'noTerms':
       return { status: 'notKnown', why: 'noTerms' };
     case 'success': {
-      const quote = quoteTransferFee(transfer.amount, rules, transfer.currency);
+      const quote = quoteTransferFee(amount, rules, currency);
       return quote.status === 'quoted' ? quote : { status: 'notKnown', why: 'noRule' };
     }
   }

@@ -33,3 +33,44 @@ export function ownDestinations(
       account.currency === source.currency,
   );
 }
+
+/** The sources money can leave now (activated, in money, not known to be empty). */
+function sendableSources(accounts: readonly CombinedAccount[], startFrom: string) {
+  const sendable = sourceAccounts(accounts).filter(isSendable);
+  // A "Send money" link named the source: the recipients offered are those it can pay.
+  const named = sendable.find((account) => account.id === startFrom);
+  return named ? [named] : sendable;
+}
+
+/** The currencies the party can send in now (the named source's alone, when there is one). */
+export function sendableCurrencies(accounts: readonly CombinedAccount[], startFrom = ''): string[] {
+  return [...new Set(sendableSources(accounts, startFrom).map((account) => account.currency))];
+}
+
+/** The party's own accounts that can receive: another account of their currency can send. */
+export function receivingAccounts(
+  accounts: readonly CombinedAccount[],
+  startFrom = '',
+): CombinedAccount[] {
+  const ids = new Set(
+    sendableSources(accounts, startFrom).flatMap((source) =>
+      ownDestinations(accounts, source).map((account) => account.id),
+    ),
+  );
+  return accounts.filter((account) => ids.has(account.id));
+}
+
+/**
+ * The accounts that can pay the chosen recipient: in the currency it receives (any, when that
+ * is not known), and never the receiving account itself.
+ */
+export function sourcesFor(
+  accounts: readonly CombinedAccount[],
+  recipient: { currency: string | null; accountId: string | null },
+): CombinedAccount[] {
+  return sourceAccounts(accounts).filter(
+    (account) =>
+      account.id !== recipient.accountId &&
+      (recipient.currency === null || account.currency === recipient.currency),
+  );
+}

@@ -8,7 +8,7 @@ export function isRecipientKind(value: string | null | undefined): value is Reci
   return (RECIPIENT_KINDS as readonly string[]).includes(value ?? '');
 }
 
-/** What the details form holds, exactly as typed (strings; parsed when the step is left). */
+/** What the steps' forms hold, exactly as typed (strings; parsed when the amount step is left). */
 export interface DetailsValues {
   kind: RecipientKind;
   fromId: string;
@@ -31,7 +31,7 @@ export interface DetailsValues {
   reference: string;
 }
 
-/** A customer found by "Find customer", kept with what was searched so a change forgets it. */
+/** A customer found by the search, kept with what was searched so a change forgets it. */
 export interface FoundCustomer {
   searchBy: 'phone' | 'email';
   /** The searched value in the form sent (E.164 phone, or the email). */
@@ -42,12 +42,31 @@ export interface FoundCustomer {
   surname: string;
 }
 
-export type DraftStep = 'details' | 'review';
+/**
+ * The steps before sending: who is paid (chosen from the lists, or someone new found by phone
+ * or email, or a bank account by IBAN), then the amount, then the review.
+ */
+export type DraftStep = 'recipient' | 'customer' | 'sepa' | 'amount' | 'review';
+
+/** The steps where the recipient is chosen (the amount step's Back returns to the one used). */
+export type RecipientStep = Extract<DraftStep, 'recipient' | 'customer' | 'sepa'>;
 
 export interface TransferDraft {
   step: DraftStep;
+  /** The step the recipient was chosen on. */
+  chosenOn: RecipientStep;
+  /**
+   * The account the address named (`?from=`, a "Send money" link): the recipients offered are
+   * those it can pay. Empty: any account.
+   */
+  startFrom: string;
   values: DetailsValues;
   customer: FoundCustomer | null;
+}
+
+/** The first step: the list, or the form of someone new when the address asks for one. */
+export function firstStepOf(kind: RecipientKind | undefined): RecipientStep {
+  return kind === 'customer' || kind === 'sepa' ? kind : 'recipient';
 }
 
 export const EMPTY_VALUES: DetailsValues = {
@@ -83,7 +102,7 @@ const DraftContext = createContext<DraftStore | null>(null);
 
 /**
  * Holds the transfer being prepared, in memory only (never in storage), for as long as the
- * transfers area is shown: a token renewal or a change of its URL keeps it, Back from review
+ * transfers area is shown: a token renewal or a change of its URL keeps it, Back from any step
  * finds everything typed, and signing out (which unmounts the area) forgets it.
  */
 export function TransferDraftProvider({
@@ -94,7 +113,9 @@ export function TransferDraftProvider({
   children: ReactNode;
 }) {
   const [draft, setDraft] = useState<TransferDraft>(() => ({
-    step: 'details',
+    step: firstStepOf(initial?.kind),
+    chosenOn: firstStepOf(initial?.kind),
+    startFrom: initial?.fromId ?? '',
     values: { ...EMPTY_VALUES, ...initial },
     customer: null,
   }));
@@ -106,9 +127,11 @@ export function TransferDraftProvider({
   }, []);
   const clear = useCallback(() => {
     setDraft((previous) => ({
-      step: 'details',
-      // The source and kind stay: "Send another transfer" usually starts from the same place.
-      values: { ...EMPTY_VALUES, kind: previous.values.kind, fromId: previous.values.fromId },
+      step: 'recipient',
+      chosenOn: 'recipient',
+      startFrom: previous.startFrom,
+      // The source stays: "Send another transfer" usually starts from the same account.
+      values: { ...EMPTY_VALUES, fromId: previous.values.fromId },
       customer: null,
     }));
   }, []);

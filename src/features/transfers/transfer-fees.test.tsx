@@ -81,16 +81,20 @@ type User = ReturnType<typeof renderFlow>['user'];
 async function reviewSepa(user: User, amount: string) {
   await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), 'DE89370400440532013000');
   await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Max');
-  await user.type(screen.getByLabelText('Amount'), amount);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { name: 'Check and confirm' });
+  await continueToAmount(user, amount);
 }
 
 async function reviewToGrace(user: User, amount: string) {
+  // Looked up as soon as the number is complete.
   await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), GRACE_PHONE);
-  await user.click(screen.getByRole('button', { name: 'Find customer' }));
-  expect(await screen.findByText('Found: Grace Hopper')).toBeInTheDocument();
-  await user.type(screen.getByLabelText('Amount'), amount);
+  expect(await screen.findByText('Found: Grace Hopper', {}, { timeout: 5000 })).toBeVisible();
+  await continueToAmount(user, amount);
+}
+
+/** Continue to the amount step, type `amount`, and continue to the review. */
+async function continueToAmount(user: User, amount: string) {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByLabelText('Amount'), amount);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: 'Check and confirm' });
 }

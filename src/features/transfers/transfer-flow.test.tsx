@@ -33,44 +33,55 @@ function valueOf(term: string) {
 const posts = () => requests('/v2/transfer/internal').filter((line) => line.startsWith('POST'));
 
 async function fillToGrace(user: ReturnType<typeof renderFlow>['user'], amount = '12.50') {
+  // Looked up as soon as the number is complete: no button to press.
   await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), GRACE_PHONE);
-  await user.click(screen.getByRole('button', { name: 'Find customer' }));
-  expect(await screen.findByText('Found: Grace Hopper')).toBeInTheDocument();
+  expect(await screen.findByText('Found: Grace Hopper', {}, { timeout: 5000 })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'How much?' });
   await user.type(screen.getByLabelText('Amount'), amount);
   await user.type(screen.getByLabelText('Reference'), 'Lunch');
 }
 
 describe('TransferFlow', () => {
-  it('offers ada’s money accounts as the source, not her crypto holdings', async () => {
-    renderFlow();
-    const from = await screen.findByRole('combobox', { name: 'From account' });
+  it('offers the accounts that can pay the customer found as the source, never crypto', async () => {
+    const { user } = renderFlow();
+    await fillToGrace(user);
+    const from = screen.getByRole('combobox', { name: 'From account' });
     const names = within(from)
       .getAllByRole('option')
       .map((option) => option.textContent ?? '');
-    // The seed's accounts (mock/bank/seed.ts): two of money, two of crypto.
-    for (const title of ['Everyday euros', 'Pounds']) {
-      expect(names.some((name) => name.startsWith(title))).toBe(true);
-    }
-    for (const title of ['Bitcoin', 'Ether']) {
+    // Grace was found in euros: of ada's accounts (mock/bank/seed.ts), Everyday euros alone.
+    expect(names.some((name) => name.startsWith('Everyday euros'))).toBe(true);
+    for (const title of ['Pounds', 'Bitcoin', 'Ether']) {
       expect(names.some((name) => name.startsWith(title))).toBe(false);
     }
+    expect(from).toHaveValue(accountOf('ada', 'Everyday euros').id);
   });
 
-  it('refuses to continue without a recipient and with an amount that is not a number', async () => {
+  it('refuses to continue without a customer, and an amount that is not a number', async () => {
     const { user } = renderFlow();
-    await user.type(await screen.findByLabelText('Amount'), '12,5,0');
-    await user.type(screen.getByLabelText('Reference'), 'a');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(
-      within(summary).getByRole('link', { name: 'Find the customer before you continue' }),
+      within(summary).getByRole('link', {
+        name: 'Enter the customer’s phone number or email so that we can find them',
+      }),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Find a customer' })).toBeVisible();
+
+    await fillToGrace(user);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '12,5,0');
+    await user.clear(screen.getByLabelText('Reference'));
+    await user.type(screen.getByLabelText('Reference'), 'a');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
       /Enter the amount in numbers/,
     );
     expect(screen.getByLabelText('Reference')).toHaveAccessibleDescription(/at least 2 characters/);
-    expect(screen.getByRole('heading', { level: 2, name: 'Transfer details' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'How much?' })).toBeVisible();
   });
 
   it('catches an amount above what is available before the review', async () => {
@@ -83,7 +94,7 @@ describe('TransferFlow', () => {
     );
   });
 
-  it('Back from the review keeps everything typed', async () => {
+  it('Back from the review and from the amount keeps everything typed', async () => {
     const { user } = renderFlow();
     await fillToGrace(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -91,11 +102,15 @@ describe('TransferFlow', () => {
     expect(review).toHaveFocus();
     expect(valueOf('Amount')).toHaveTextContent('€12.50');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'Transfer details' })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue(GRACE_PHONE);
-    expect(screen.getByText('Found: Grace Hopper')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'How much?' })).toHaveFocus();
     expect(screen.getByLabelText('Amount')).toHaveValue('12.50');
     expect(screen.getByLabelText('Reference')).toHaveValue('Lunch');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Find a customer' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue(GRACE_PHONE);
+    expect(screen.getByText('Found: Grace Hopper')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Amount')).toHaveValue('12.50');
     expect(posts()).toEqual([]);
   });
 
@@ -138,6 +153,7 @@ describe('TransferFlow', () => {
     const summary = await screen.findByRole('alert');
     const text = 'The account does not have enough money for this amount and its fee.';
     expect(within(summary).getByRole('link', { name: text })).toHaveAttribute('href', '#amount');
+    expect(screen.getByRole('heading', { level: 2, name: 'How much?' })).toBeVisible();
     expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(new RegExp(text));
     expect(screen.getByLabelText('Amount')).toHaveValue('12.50');
     expect(screen.getByText(/The bank’s own words: “Account balance is not enough”/)).toBeVisible();

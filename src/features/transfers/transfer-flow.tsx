@@ -1,37 +1,82 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useTransferFeeRules } from '../../api/contracts/use-transfer-fee-rules';
 import { useSavedRecipients } from '../../api/recipients/queries';
 import { useSentTransferSearch } from '../../api/transfers/reconcile';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import type { PreparedTransfer } from './prepare-transfer';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+import { AmountStep } from './amount-step';
+import { CustomerStep } from './customer-step';
+import type { FieldName, PreparedTransfer } from './prepare-transfer';
+import { RecipientStep } from './recipient-step';
 import { refusalOf, type Refusal } from './refusal';
 import { ResultStep, resultHeadingKey, type SendResult } from './result-step';
 import { reviewFeeOf, transferKindOf } from './review-fee';
 import { ReviewStep } from './review-step';
-import { DetailsStep } from './details-step';
-import { useTransferDraft } from './transfer-draft';
+import { SepaStep } from './sepa-step';
+import { sendableCurrencies } from './sources';
+import {
+  useTransferDraft,
+  type DraftStep,
+  type RecipientStep as ChoosingStep,
+} from './transfer-draft';
 import { searchParamsOf, useSendTransfer } from './use-send-transfer';
 import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
 import { transfersEn } from '../../lib/i18n/en/transfers';
 
 registerTexts(transfersEn);
 
+const HEADINGS: Record<DraftStep, MessageKey> = {
+  recipient: 'transfers.step.recipient',
+  customer: 'transfers.step.customer',
+  sepa: 'transfers.step.sepa',
+  amount: 'transfers.step.amount',
+  review: 'transfers.step.review',
+};
+
+/** The step a refusal's field is on (the amount step for the source, the amount and the rest). */
+function stepOfField(field: FieldName | null | undefined): DraftStep {
+  switch (field) {
+    case 'toAccountId':
+    case 'savedKey':
+    case 'kind':
+      return 'recipient';
+    case 'phone':
+    case 'email':
+      return 'customer';
+    case 'iban':
+    case 'bic':
+    case 'name':
+    case 'surname':
+      return 'sepa';
+    default:
+      return 'amount';
+  }
+}
+
 /**
- * The transfer flow: details → review → result, with the draft kept in memory. Moving between
- * steps takes focus to the new step's heading; a refusal returns to the details with the
- * problem at its field; a lost answer becomes a search for the transfer, never "failed".
+ * The transfer flow: who is paid → how much → review → result, with the draft kept in memory.
+ * Moving between steps takes focus to the new step's heading; a refusal returns to the step
+ * of the field it concerns, with the problem there; a lost answer becomes a search for the
+ * transfer, never "failed".
  */
 export function TransferFlow({
   accounts,
   companyId,
+  onResult,
 }: {
   accounts: readonly CombinedAccount[];
   companyId: string | undefined;
+  /** Told whether a result (sent, or being looked for) is shown. */
+  onResult?: ((shown: boolean) => void) | undefined;
 }) {
   const { t } = useI18n();
-  const { draft, update, clear } = useTransferDraft();
-  const saved = useSavedRecipients(companyId);
+  const { draft, update, updateValues, clear } = useTransferDraft();
+  const savedQuery = useSavedRecipients(companyId);
+  const saved = useMemo(
+    () => (savedQuery.data?.available ? savedQuery.data.items : []),
+    [savedQuery.data],
+  );
   const [transfer, setTransfer] = useState<PreparedTransfer | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const sender = useSendTransfer();
@@ -53,13 +98,16 @@ export function TransferFlow({
           ? { kind: 'notFound' }
           : { kind: 'searching' };
   }
-  const step = result ? 'result' : draft.step === 'review' && transfer ? 'review' : 'details';
-  const headingKey = result
-    ? resultHeadingKey(result)
-    : step === 'review'
-      ? 'transfers.step.review'
-      : 'transfers.step.details';
+  const step: DraftStep | 'result' = result
+    ? 'result'
+    : draft.step === 'review' && !transfer
+      ? 'amount'
+      : draft.step;
+  const headingKey = result ? resultHeadingKey(result) : HEADINGS[step as DraftStep];
   const heading = t(headingKey);
+
+  const resultShown = result !== null;
+  useEffect(() => onResult?.(resultShown), [onResult, resultShown]);
 
   // A new step (or outcome) takes focus to its heading, unless a refusal's summary takes it.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -68,14 +116,19 @@ export function TransferFlow({
   useEffect(() => {
     if (shown.current === headingKey) return;
     shown.current = headingKey;
-    if (!(refusal && step === 'details')) headingRef.current?.focus();
+    if (!refusal?.field || step === 'recipient') headingRef.current?.focus();
   }, [headingKey, heading, refusal, step, t]);
 
   const whenRefused = {
     onRefused: (error: unknown) => {
-      setRefusal(refusalOf(error, draft.values.kind, draft.values.searchBy));
-      update({ step: 'details' });
+      const refused = refusalOf(error, draft.values.kind, draft.values.searchBy);
+      setRefusal(refused);
+      update({ step: stepOfField(refused.field) });
     },
+  };
+  const go = (next: DraftStep, chosenOn?: ChoosingStep) => {
+    setRefusal(null);
+    update({ step: next, ...(chosenOn ? { chosenOn } : {}) });
   };
 
   const body = (() => {
@@ -96,37 +149,78 @@ export function TransferFlow({
         />
       );
     }
-    if (step === 'review' && transfer) {
-      return (
-        <ReviewStep
-          transfer={transfer}
-          fee={fee}
-          sending={sender.pending}
-          onBack={() => update({ step: 'details' })}
-          onConfirm={() => sender.send(transfer, whenRefused)}
-        />
-      );
+    switch (step) {
+      case 'review':
+        return transfer ? (
+          <ReviewStep
+            transfer={transfer}
+            fee={fee}
+            sending={sender.pending}
+            onBack={() => update({ step: 'amount' })}
+            onConfirm={() => sender.send(transfer, whenRefused)}
+          />
+        ) : null;
+      case 'customer':
+        return (
+          <CustomerStep
+            accounts={accounts}
+            currencies={sendableCurrencies(accounts, draft.startFrom)}
+            refusal={refusal}
+            onContinue={() => go('amount', 'customer')}
+            onBack={() => go('recipient')}
+          />
+        );
+      case 'sepa':
+        return (
+          <SepaStep
+            accounts={accounts}
+            refusal={refusal}
+            onContinue={() => go('amount', 'sepa')}
+            onBack={() => go('recipient')}
+          />
+        );
+      case 'amount':
+        return (
+          <AmountStep
+            accounts={accounts}
+            saved={saved}
+            companyId={companyId}
+            refusal={refusal}
+            onContinue={(prepared) => {
+              setTransfer(prepared);
+              go('review');
+            }}
+            onBack={() => go(draft.chosenOn)}
+            onChangeRecipient={() => go('recipient')}
+          />
+        );
+      default:
+        return (
+          <RecipientStep
+            accounts={accounts}
+            saved={saved}
+            companyId={companyId}
+            startFrom={draft.startFrom}
+            refusal={refusal}
+            onChoose={(patch) => {
+              updateValues(patch);
+              go('amount', 'recipient');
+            }}
+            onSomeoneNew={(kind) => {
+              updateValues({ kind });
+              go(kind, kind);
+            }}
+          />
+        );
     }
-    return (
-      <DetailsStep
-        accounts={accounts}
-        saved={saved.data}
-        refusal={refusal}
-        onContinue={(prepared) => {
-          setTransfer(prepared);
-          setRefusal(null);
-          update({ step: 'review' });
-        }}
-      />
-    );
   })();
 
   return (
-    <>
+    <div className={`transfers__step transfers__step--${step}`}>
       <h2 ref={headingRef} tabIndex={-1} className="transfers__step-heading">
         {heading}
       </h2>
       {body}
-    </>
+    </div>
   );
 }

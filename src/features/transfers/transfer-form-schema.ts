@@ -27,6 +27,10 @@ import { registerTexts } from '../../lib/i18n/i18n';
 
 registerTexts(transfersEn);
 
+const detailsValuesSchema = z.custom<DetailsValues>(
+  (value) => typeof value === 'object' && value !== null,
+);
+
 /** What the details' rules need besides the values. */
 export interface TransferFormContext {
   locale: string;
@@ -109,7 +113,8 @@ function checkRecipient(
 ): RecipientView | null {
   if (values.kind === 'own') {
     const to = ctx.accounts.find((account) => account.id === values.toAccountId);
-    if (to && to.id !== source?.id && to.currency === source?.currency) {
+    // Before the source is chosen (the recipient's step), any of the party's accounts.
+    if (to && to.id !== source?.id && (!source || to.currency === source.currency)) {
       return { kind: 'own', account: to };
     }
     add('toAccountId', encodeMessage('transfers.to.empty'));
@@ -130,9 +135,20 @@ function checkRecipient(
   return null;
 }
 
-const detailsValuesSchema = z.custom<DetailsValues>(
-  (value) => typeof value === 'object' && value !== null,
-);
+/** The rules of the recipient's steps: the recipient alone, before any source is chosen. */
+export function recipientFormSchema(ctx: Omit<TransferFormContext, 'locale'>) {
+  const context = { ...ctx, locale: '' };
+  return detailsValuesSchema.transform((values, zod): DetailsValues => {
+    const problems: FieldProblem[] = [];
+    checkRecipient(values, undefined, context, (field, message) => {
+      if (!problems.some((known) => known.field === field)) problems.push({ field, message });
+    });
+    for (const { field, message } of problems) {
+      zod.issues.push({ code: 'custom', input: values, path: [field], message });
+    }
+    return problems.length > 0 ? z.NEVER : values;
+  });
+}
 
 /**
  * The details step's rules as one zod schema over the values as typed: the source (activated,

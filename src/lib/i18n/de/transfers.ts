@@ -10,6 +10,41 @@ export const transfersDe = {
   'transfers.step.unknown': 'Ergebnis unbekannt',
   'transfers.step.notFound': 'Wir konnten diese Überweisung noch nicht finden',
 
+  'transfers.step.recipient': 'Wen möchten Sie bezahlen?',
+  'transfers.step.customer': 'Kunden finden',
+  'transfers.step.sepa': 'An ein Bankkonto zahlen',
+  'transfers.step.amount': 'Wie viel?',
+
+  'transfers.recipient.recent': 'Zuletzt bezahlt',
+  'transfers.recipient.recentLoading': 'Wir suchen, wen Sie zuletzt bezahlt haben…',
+  'transfers.recipient.saved': 'Gespeicherte Empfänger',
+  'transfers.recipient.own': 'Ihre Konten',
+  'transfers.recipient.ownHint': 'Konto in {currency}',
+  'transfers.recipient.new': 'Jemand Neues',
+  'transfers.recipient.newCustomer': 'Ein anderer Kunde der Bank',
+  'transfers.recipient.newCustomerHint': 'Über Telefonnummer oder E-Mail-Adresse gefunden',
+  'transfers.recipient.newSepa': 'Ein Bankkonto',
+  'transfers.recipient.newSepaHint': 'Per IBAN, überall im SEPA-Raum, von einem Euro-Konto',
+  'transfers.recipient.nobody':
+    'Auf keinem Ihrer Konten ist gerade Geld zum Senden verfügbar, daher können Sie noch niemanden bezahlen.',
+  'transfers.recipient.to': 'An',
+  'transfers.recipient.change': 'Ändern',
+  'transfers.recipient.changeWho': 'Ändern, wen Sie bezahlen',
+
+  'transfers.customer.phoneHint':
+    'Mit Ländervorwahl, zum Beispiel +49 151 23456789. Wir suchen den Kunden, sobald die Nummer vollständig ist.',
+  'transfers.customer.emailHint': 'Wir suchen den Kunden, sobald die Adresse vollständig ist.',
+  'transfers.customer.whichAccount': 'Welches Konto soll das Geld erhalten?',
+  'transfers.customer.accountIn': 'Konto in {currency}',
+  'transfers.customer.retry': 'Erneut suchen',
+
+  'transfers.amount.available': '{available} verfügbar',
+  'transfers.amount.availableUnknown': 'Der verfügbare Betrag ist gerade nicht bekannt',
+  'transfers.amount.feeLine': 'Gebühr {fee}, insgesamt {total}',
+  'transfers.amount.feeEstimateLine': 'Geschätzte Gebühr {fee}, insgesamt {total}',
+  'transfers.amount.feeNotKnown': 'Die Gebühr ist vor dem Senden nicht bekannt',
+  'transfers.amount.feeLoading': 'Die Gebühr wird berechnet…',
+
   'transfers.details.errorSummary': 'Bitte prüfen Sie Ihre Angaben',
   'transfers.details.continue': 'Weiter',
   'transfers.details.notAccepted':
@@ -58,7 +93,8 @@ export const transfersDe = {
     'Geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com',
   'transfers.customer.chooseSourceFirst':
     'Wählen Sie zuerst das Konto, von dem Sie senden: Wir suchen den Kunden in dessen Währung',
-  'transfers.customer.notSearched': 'Suchen Sie den Kunden, bevor Sie fortfahren',
+  'transfers.customer.notSearched':
+    'Geben Sie die Telefonnummer oder E-Mail-Adresse des Kunden ein, damit wir ihn finden',
   'transfers.customer.searchAgain':
     'Die Währung Ihres gewählten Kontos hat sich geändert: Suchen Sie den Kunden bitte erneut',
 

@@ -8,6 +8,41 @@ export const transfersEn = {
   'transfers.step.unknown': 'Outcome unknown',
   'transfers.step.notFound': 'We could not find this transfer yet',
 
+  'transfers.step.recipient': 'Who are you paying?',
+  'transfers.step.customer': 'Find a customer',
+  'transfers.step.sepa': 'Pay a bank account',
+  'transfers.step.amount': 'How much?',
+
+  'transfers.recipient.recent': 'Recent',
+  'transfers.recipient.recentLoading': 'Looking for the people you paid lately…',
+  'transfers.recipient.saved': 'Saved recipients',
+  'transfers.recipient.own': 'Your accounts',
+  'transfers.recipient.ownHint': '{currency} account',
+  'transfers.recipient.new': 'Someone new',
+  'transfers.recipient.newCustomer': 'Another customer of the bank',
+  'transfers.recipient.newCustomerHint': 'Found by their phone number or email',
+  'transfers.recipient.newSepa': 'A bank account',
+  'transfers.recipient.newSepaHint': 'By IBAN, anywhere in the SEPA area, from a euro account',
+  'transfers.recipient.nobody':
+    'None of your accounts has money available to send right now, so there is no one to pay yet.',
+  'transfers.recipient.to': 'To',
+  'transfers.recipient.change': 'Change',
+  'transfers.recipient.changeWho': 'Change who you are paying',
+
+  'transfers.customer.phoneHint':
+    'With its country code, for example +44 7911 123456. We look for the customer as soon as the number is complete.',
+  'transfers.customer.emailHint': 'We look for the customer as soon as the address is complete.',
+  'transfers.customer.whichAccount': 'Which of their accounts should receive the money?',
+  'transfers.customer.accountIn': 'Their {currency} account',
+  'transfers.customer.retry': 'Search again',
+
+  'transfers.amount.available': '{available} available',
+  'transfers.amount.availableUnknown': 'The available balance is not known right now',
+  'transfers.amount.feeLine': 'Fee {fee}, total {total}',
+  'transfers.amount.feeEstimateLine': 'Estimated fee {fee}, total {total}',
+  'transfers.amount.feeNotKnown': 'The fee is not known before sending',
+  'transfers.amount.feeLoading': 'Working out the fee…',
+
   'transfers.details.errorSummary': 'There is a problem',
   'transfers.details.continue': 'Continue',
   'transfers.details.notAccepted':
@@ -53,7 +88,8 @@ export const transfersEn = {
   'transfers.customer.emailInvalid': 'Enter an email address, for example name@example.com',
   'transfers.customer.chooseSourceFirst':
     'Choose the account to send from first: the customer is found in its currency',
-  'transfers.customer.notSearched': 'Find the customer before you continue',
+  'transfers.customer.notSearched':
+    'Enter the customer’s phone number or email so that we can find them',
   'transfers.customer.searchAgain':
     'The source account’s currency changed: find the customer again',
 

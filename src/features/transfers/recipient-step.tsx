@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import { recentRecipients } from '../../domain/transfers/recent-recipients';
+import type { PersistedRecipient } from '../../api/recipients/schemas';
+import { transactionQueries } from '../../api/transactions/queries';
+import { accountName } from '../../components/accounts/account-name';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { formatIban } from '../../utils/iban';
+import type { Refusal } from './refusal';
+import { RefusalNotice } from './refusal-notice';
+import { savedRecipientLabel } from './saved-recipient';
+import { receivingAccounts, sendableCurrencies } from './sources';
+import type { DetailsValues } from './transfer-draft';
+import { transfersEn } from '../../lib/i18n/en/transfers';
+
+registerTexts(transfersEn);
+
+/** How many of the newest transactions the recent recipients are looked for in. */
+export const RECENT_READ_LIMIT = 50;
+
+/** One choice of recipient: a button naming who, with where the money goes beneath. */
+function Choice({
+  name,
+  detail,
+  onChoose,
+}: {
+  name: string;
+  detail: string;
+  onChoose: () => void;
+}) {
+  return (
+    <li>
+      <button type="button" className="transfers__choice" onClick={onChoose}>
+        <span className="transfers__choice-name">{name}</span>
+        {detail ? <span className="transfers__choice-detail">{detail}</span> : null}
+      </button>
+    </li>
+  );
+}
+
+/** A titled list of choices, left out when it has none. */
+function ChoiceList({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <section className="transfers__choices" aria-labelledby={id}>
+      <h3 id={id} className="transfers__choices-title">
+        {title}
+      </h3>
+      <ul className="transfers__choice-list">{children}</ul>
+    </section>
+  );
+}
+
+/**
+ * The first step, "Who are you paying?": the people paid lately, the saved recipients, the
+ * party's own accounts that can receive, and someone new (another customer, or a bank account
+ * by IBAN). Only what can be paid from the party's accounts is offered: a recipient in a
+ * currency none of them can send, or by SEPA without a euro account, is left out.
+ */
+export function RecipientStep({
+  accounts,
+  saved,
+  companyId,
+  startFrom,
+  refusal,
+  onChoose,
+  onSomeoneNew,
+}: {
+  accounts: readonly CombinedAccount[];
+  saved: readonly PersistedRecipient[];
+  companyId: string | undefined;
+  startFrom: string;
+  refusal: Refusal | null;
+  onChoose: (patch: Partial<DetailsValues>) => void;
+  onSomeoneNew: (kind: 'customer' | 'sepa') => void;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const currencies = sendableCurrencies(accounts, startFrom);
+  const euros = currencies.includes('EUR');
+  const payable = saved.filter(
+    (recipient) => !recipient.currency || currencies.includes(recipient.currency),
+  );
+  const history = useQuery(transactionQueries.firstPage({ companyId, limit: RECENT_READ_LIMIT }));
+  const recent = recentRecipients(history.data?.transactions ?? [], {
+    saved: payable,
+  }).filter((recipient) => (recipient.savedKey ? true : euros));
+  const own = receivingAccounts(accounts, startFrom);
+
+  if (currencies.length === 0) {
+    return <p className="transfers__note">{t('transfers.recipient.nobody')}</p>;
+  }
+  return (
+    <div className="transfers__recipients">
+      <RefusalNotice refusal={refusal} />
+      {history.isPending ? (
+        <p className="transfers__note" role="status">
+          {t('transfers.recipient.recentLoading')}
+        </p>
+      ) : null}
+      <ChoiceList id="recipients-recent" title={t('transfers.recipient.recent')}>
+        {recent.map((recipient) => (
+          <Choice
+            key={recipient.iban}
+            name={[recipient.name, recipient.surname].filter(Boolean).join(' ')}
+            detail={formatIban(recipient.iban)}
+            onChoose={() =>
+              onChoose(
+                recipient.savedKey
+                  ? { kind: 'saved', savedKey: recipient.savedKey }
+                  : {
+                      kind: 'sepa',
+                      iban: formatIban(recipient.iban),
+                      bic: recipient.bic ?? '',
+                      name: recipient.name,
+                      surname: recipient.surname,
+                    },
+              )
+            }
+          />
+        ))}
+      </ChoiceList>
+      <ChoiceList id="recipients-saved" title={t('transfers.recipient.saved')}>
+        {payable.map((recipient) => {
+          const { name, where } = savedRecipientLabel(recipient, i18n);
+          return (
+            <Choice
+              key={recipient.recipientKey}
+              name={name}
+              detail={where}
+              onChoose={() => onChoose({ kind: 'saved', savedKey: recipient.recipientKey })}
+            />
+          );
+        })}
+      </ChoiceList>
+      <ChoiceList id="recipients-own" title={t('transfers.recipient.own')}>
+        {own.map((account) => (
+          <Choice
+            key={account.id}
+            name={accountName(account, i18n)}
+            detail={t('transfers.recipient.ownHint', { currency: account.currency })}
+            onChoose={() => onChoose({ kind: 'own', toAccountId: account.id })}
+          />
+        ))}
+      </ChoiceList>
+      <ChoiceList id="recipients-new" title={t('transfers.recipient.new')}>
+        {[
+          <Choice
+            key="customer"
+            name={t('transfers.recipient.newCustomer')}
+            detail={t('transfers.recipient.newCustomerHint')}
+            onChoose={() => onSomeoneNew('customer')}
+          />,
+          ...(euros
+            ? [
+                <Choice
+                  key="sepa"
+                  name={t('transfers.recipient.newSepa')}
+                  detail={t('transfers.recipient.newSepaHint')}
+                  onChoose={() => onSomeoneNew('sepa')}
+                />,
+              ]
+            : []),
+        ]}
+      </ChoiceList>
+    </div>
+  );
+}
