@@ -19,6 +19,7 @@ import { accountName } from '../../components/accounts/account-name';
 import { accountNumberWords } from '../../features/accounts/account-number';
 import { AccountStatusBadge } from '../../features/accounts/account-status-badge';
 import { ActivateAccount } from '../../features/accounts/activate-account';
+import { useIsEmptyAccount } from '../../features/accounts/use-empty-account';
 import {
   BANK_DETAILS_HEADING_ID,
   BankDetailsCard,
@@ -54,6 +55,7 @@ export function AccountRoute() {
   const account = accounts?.find((candidate) => candidate.id === accountId);
   const accountCompanyId = account ? (account.companyId ?? companyId) : companyId;
   const company = useActingCompany(accountCompanyId).data;
+  const empty = useIsEmptyAccount(account, accountCompanyId, RECENT_TRANSACTIONS_LIMIT);
 
   // One h1 throughout, so focus moved to it on navigation stays there when the data arrives.
   const heading = account
@@ -98,6 +100,7 @@ export function AccountRoute() {
               active={account.status === 'activated'}
               transferable={isIsoCurrency(account.currency)}
               bankDetailsId={BANK_DETAILS_HEADING_ID}
+              addMoney={empty}
             />
           ) : undefined
         }
@@ -120,6 +123,7 @@ export function AccountRoute() {
               companyId={accountCompanyId}
               companyName={company?.name}
               balances={accountBalanceState(account.balances, legacy)}
+              empty={empty}
             />
           ) : (
             <>
@@ -140,11 +144,14 @@ function AccountPage({
   companyId,
   companyName,
   balances,
+  empty,
 }: {
   account: CombinedAccount;
   companyId: string | undefined;
   companyName: string | undefined;
   balances: AccountBalancesState;
+  /** Nothing in it yet: its bank details come first, as "Add money". */
+  empty: boolean;
 }) {
   const { t } = useI18n();
   return (
@@ -153,6 +160,7 @@ function AccountPage({
       {companyId && account.status !== 'activated' ? (
         <ActivateAccount accountId={account.id} companyId={companyId} status={account.status} />
       ) : null}
+      {empty ? <BankDetailsCard account={account.account} lead /> : null}
       <RecentTransactions
         accountId={account.id}
         companyId={companyId}
@@ -162,7 +170,7 @@ function AccountPage({
       />
       <div className="account-page__grid">
         <AccountBalances state={balances} currency={account.currency} />
-        <BankDetailsCard account={account.account} />
+        {empty ? null : <BankDetailsCard account={account.account} />}
       </div>
       <dl className="details account-summary" aria-label={t('accounts.account.summary')}>
         {companyName ? (

@@ -19,6 +19,7 @@ export function AccountActions({
   active,
   transferable = true,
   bankDetailsId,
+  addMoney = false,
 }: {
   accountId: string;
   companyId: string | undefined;
@@ -28,18 +29,35 @@ export function AccountActions({
   transferable?: boolean;
   /** The id of the page's bank details section, for a quick way down to it. */
   bankDetailsId?: string | undefined;
+  /**
+   * The account has nothing in it yet: "Add money" (down to its bank details) comes first and
+   * sending steps back, as there is nothing to send.
+   */
+  addMoney?: boolean;
 }) {
   const { t } = useI18n();
   const party = usePartyCapabilities(companyId).data;
   const transfer = party?.capabilities.transfer;
   const canSend = active && transferable && transfer?.allowed === true;
+  const leadsWithAddMoney = addMoney && bankDetailsId !== undefined;
   return (
     <div className="account-actions">
       <ul className="account-actions__list" aria-label={t('accounts.account.actions')}>
+        {leadsWithAddMoney ? (
+          <li>
+            <a
+              className="button button--primary"
+              href={`#${bankDetailsId}`}
+              aria-label={t('accounts.addMoney.actionLong')}
+            >
+              {t('accounts.addMoney.action')}
+            </a>
+          </li>
+        ) : null}
         {canSend ? (
           <li>
             <Link
-              className="button button--primary"
+              className={leadsWithAddMoney ? 'button button--secondary' : 'button button--primary'}
               to={sendFromHref(accountId, companyId)}
               aria-label={t('accounts.account.sendMoney')}
             >
@@ -47,7 +65,7 @@ export function AccountActions({
             </Link>
           </li>
         ) : null}
-        {bankDetailsId ? (
+        {bankDetailsId && !leadsWithAddMoney ? (
           <li>
             <a className="button button--secondary" href={`#${bankDetailsId}`}>
               {t('accounts.account.bankDetails')}

@@ -74,6 +74,47 @@ describe('BankDetailsCard', () => {
     );
   });
 
+  it('leading an empty account, it says how to pay in and offers the share sheet where there is one', async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    try {
+      const { user } = renderWithProviders(
+        <BankDetailsCard account={asAccount(record('ada', 'Everyday euros'))} lead />,
+      );
+      const card = screen.getByRole('region', { name: 'Add money' });
+      expect(card).toHaveTextContent(/send a transfer to these details from another bank account/);
+      await user.click(await within(card).findByRole('button', { name: 'Share details' }));
+      expect(share).toHaveBeenCalledTimes(1);
+      // The seed's details of the account (mock/bank/seed.ts), as shown on the card.
+      expect(share.mock.calls[0]?.[0]).toEqual({
+        title: 'Bank details',
+        text: expect.stringContaining('IBAN: DE89 3704 0044 0532 0130 00') as string,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers no share button where the browser has no share sheet, nor on an account in use', async () => {
+    expect('share' in navigator).toBe(false);
+    const { unmount } = renderWithProviders(
+      <BankDetailsCard account={asAccount(record('ada', 'Everyday euros'))} lead />,
+    );
+    expect(await screen.findByRole('button', { name: 'Copy all details' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share details' })).toBeNull();
+    unmount();
+
+    const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    try {
+      renderCard(asAccount(record('ada', 'Everyday euros')));
+      expect(await screen.findByRole('button', { name: 'Copy all details' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Share details' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('falls back to the deprecated endpoint when the new one answers 500', async () => {
     const eur = record('ada', 'Everyday euros');
     bank.faults.add(faultRuleSchema.parse({ path: '/v1/ext-accounts/*', kind: 'error500' }));

@@ -5,6 +5,8 @@ import { Card } from '../../components/ui/card';
 import { CopyDetails } from '../../components/ui/copy-details';
 import { QueryState } from '../../components/ui/query-state';
 import { copyText } from '../../hooks/copy-text';
+import { canShareText, shareText } from '../../hooks/share-text';
+import { showToast } from '../../hooks/use-toast';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { formatIban, formatSortCode, normalizeIban } from '../../utils/iban';
@@ -42,7 +44,7 @@ function rowsOf(details: BankDetails): DetailRow[] {
   });
 }
 
-function DetailsList({ details }: { details: BankDetails }) {
+function DetailsList({ details, share }: { details: BankDetails; share: boolean }) {
   const { t } = useI18n();
   const rows = rowsOf(details);
   const failed = t('accounts.details.copyFailed');
@@ -64,6 +66,18 @@ function DetailsList({ details }: { details: BankDetails }) {
         >
           {t('accounts.details.copyAll')}
         </Button>
+        {share && canShareText() ? (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void shareText(t('accounts.details.title'), everything).then((shared) => {
+                if (!shared) showToast(t('accounts.details.shareFailed'), 'problem');
+              })
+            }
+          >
+            {t('accounts.details.share')}
+          </Button>
+        ) : null}
       </div>
     </>
   );
@@ -76,17 +90,27 @@ export const BANK_DETAILS_HEADING_ID = 'bank-details-title';
  * The bank details of one account, each value with a Copy button, and "Copy all details".
  * Loads GET /v1/ext-accounts/{extAccountId}, falling back to the deprecated endpoint; when
  * neither has usable details (malformed JSON included) it says so instead of failing.
+ *
+ * `lead`: the account has nothing in it yet, so the card is its first section, "Add money",
+ * saying how to pay in, with the share sheet beside copying where the device has one.
  */
-export function BankDetailsCard({ account }: { account: Account }) {
+export function BankDetailsCard({ account, lead = false }: { account: Account; lead?: boolean }) {
   const { t } = useI18n();
   const state = useBankDetails(account);
 
   return (
-    <Card as="section" className="bank-details-card" aria-labelledby={BANK_DETAILS_HEADING_ID}>
+    <Card
+      as="section"
+      className={['bank-details-card', lead ? 'bank-details-card--lead' : undefined]
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={BANK_DETAILS_HEADING_ID}
+    >
       {/* Focusable, so the page's "Bank details" quick action takes the reader here. */}
       <h2 id={BANK_DETAILS_HEADING_ID} tabIndex={-1}>
-        {t('accounts.details.title')}
+        {lead ? t('accounts.addMoney.title') : t('accounts.details.title')}
       </h2>
+      {lead ? <p className="bank-details-card__intro">{t('accounts.addMoney.body')}</p> : null}
       <QueryState
         query={state}
         describeError={describeError}
@@ -98,7 +122,7 @@ export function BankDetailsCard({ account }: { account: Account }) {
           </div>
         }
       >
-        {(details) => <DetailsList details={details} />}
+        {(details) => <DetailsList details={details} share={lead} />}
       </QueryState>
     </Card>
   );

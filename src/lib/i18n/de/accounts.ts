@@ -95,6 +95,15 @@ export const accountsDe = {
   'accounts.details.allCopied': 'Bankverbindung vollständig kopiert',
   'accounts.details.copyFailed':
     'Das Kopieren hat nicht funktioniert. Markieren Sie den Text und kopieren Sie ihn selbst.',
+  'accounts.details.share': 'Daten teilen',
+  'accounts.details.shareFailed':
+    'Teilen hat nicht funktioniert. Kopieren Sie die Daten stattdessen.',
+  'accounts.addMoney.title': 'Geld einzahlen',
+  'accounts.addMoney.body':
+    'Ihr Konto ist bereit. Um Geld einzuzahlen, überweisen Sie von einem anderen Bankkonto auf diese Daten, oder teilen Sie sie mit der Person, die Ihnen Geld schickt.',
+  'accounts.addMoney.action': 'Geld einzahlen',
+  'accounts.addMoney.actionLong':
+    'Geld einzahlen: die Bankdaten zum Einzahlen auf dieses Konto ansehen',
   'accounts.details.notAvailable': 'Die Bankverbindung ist noch nicht verfügbar',
   'accounts.details.notAvailableBody':
     'Sie erscheint hier, sobald die Bank das Konto fertig eingerichtet hat. Bitte schauen Sie später wieder vorbei.',

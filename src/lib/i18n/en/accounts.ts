@@ -91,6 +91,13 @@ export const accountsEn = {
   'accounts.details.copied': '{field} copied',
   'accounts.details.allCopied': 'All bank details copied',
   'accounts.details.copyFailed': 'Copying did not work. Select the text and copy it yourself.',
+  'accounts.details.share': 'Share details',
+  'accounts.details.shareFailed': 'Sharing did not work. Copy the details instead.',
+  'accounts.addMoney.title': 'Add money',
+  'accounts.addMoney.body':
+    'Your account is ready. To put money in, send a transfer to these details from another bank account, or share them with whoever pays you.',
+  'accounts.addMoney.action': 'Add money',
+  'accounts.addMoney.actionLong': 'Add money: see the bank details to pay into this account',
   'accounts.details.notAvailable': 'Bank details are not available yet',
   'accounts.details.notAvailableBody':
     'They appear here once the bank has finished setting up the account. Please check again later.',
