@@ -103,6 +103,12 @@ export const SCREENS: readonly Screen[] = [
     title: 'title.account',
   }),
   screen({
+    path: routePatterns.accountStatements,
+    load: () => import('./routes/account-statements'),
+    component: 'AccountStatementsRoute',
+    title: 'title.statements',
+  }),
+  screen({
     path: paths.transfers,
     load: () => import('./routes/transfers'),
     component: 'TransfersRoute',

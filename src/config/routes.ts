@@ -21,6 +21,7 @@ export const paths = {
 /** Route patterns with parameters, for the router; build their URLs with the functions below. */
 export const routePatterns = {
   account: '/accounts/:accountId',
+  accountStatements: '/accounts/:accountId/statements',
   historyTransaction: '/history/:transactionId',
   companyVerification: '/companies/:companyId/verification',
   companyContract: '/companies/:companyId/contract',
@@ -47,6 +48,19 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 /** The page of an account; a company's account carries its company in `?companyId=`. */
 export function accountHref(account: { id: string; companyId?: string | null }): string {
   return withQuery(accountPath(account.id), { companyId: account.companyId });
+}
+
+/**
+ * An account's statements, for the user or for a company; `period` is the statement screen's
+ * own query (`month`, or `from` and `to`), kept when given.
+ */
+export function statementsHref(
+  accountId: string,
+  companyId?: string,
+  period: Record<string, string | undefined> = {},
+): string {
+  const path = routePatterns.accountStatements.replace(':accountId', encodeURIComponent(accountId));
+  return withQuery(path, { ...period, companyId });
 }
 
 /** The accounts overview, for the user or for a company. */

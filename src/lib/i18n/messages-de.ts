@@ -142,6 +142,7 @@ export const de = {
   'title.openAccount': 'Konto eröffnen',
   'title.accounts': 'Konten',
   'title.account': 'Konto',
+  'title.statements': 'Kontoauszüge',
   'title.transfers': 'Geld senden',
   'title.history': 'Umsätze',
   'title.transaction': 'Umsatz',

@@ -140,6 +140,7 @@ export const en = {
   'title.openAccount': 'Open an account',
   'title.accounts': 'Accounts',
   'title.account': 'Account',
+  'title.statements': 'Statements',
   'title.transfers': 'Send money',
   'title.history': 'History',
   'title.transaction': 'Transaction',

@@ -16,6 +16,7 @@ import { onboardingDe } from './onboarding';
 import { partyDe } from './party';
 import { receiptDe } from './receipt';
 import { standingDe } from './standing';
+import { statementsDe } from './statements';
 import { transactionsDe } from './transactions';
 import { transfersDe } from './transfers';
 import { validationDe } from './validation';
@@ -45,6 +46,7 @@ export const areasDe = {
   ...partyDe,
   ...receiptDe,
   ...standingDe,
+  ...statementsDe,
   ...transactionsDe,
   ...transfersDe,
   ...validationDe,

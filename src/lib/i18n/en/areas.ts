@@ -12,6 +12,7 @@ import type { historyEn } from './history';
 import type { homeEn } from './home';
 import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
+import type { statementsEn } from './statements';
 import type { fieldsEn } from './fields';
 import type { partyEn } from './party';
 import type { receiptEn } from './receipt';
@@ -35,6 +36,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof transactionsEn &
   typeof transfersEn &
   typeof historyEn &
+  typeof statementsEn &
   typeof homeEn &
   typeof companiesEn &
   typeof companyStepsEn &

@@ -1,0 +1,43 @@
+import { getTransactions } from '../../api/transactions/requests';
+import type { Transaction, TransactionsCursor } from '../../api/transactions/schemas';
+import { TRANSACTION_PAGE_MAX } from '../../api/transactions/schemas';
+
+/** How far reading the account's transactions has come. */
+export interface ReadProgress {
+  pages: number;
+  rows: number;
+}
+
+/**
+ * The account's transactions from now back to `since` (ms), newest first, page after page
+ * with the previous page's `lastKey`. A statement needs every transaction after the period's
+ * start (those after its end too: the balance is worked back from today's), and none older,
+ * so reading stops at the first page that reaches back before `since`. Stops at once when
+ * `signal` aborts: the request in flight is cancelled and the promise rejects.
+ */
+export async function readTransactionsSince(
+  {
+    accountId,
+    companyId,
+    since,
+  }: { accountId: string; companyId?: string | undefined; since: number },
+  signal: AbortSignal,
+  onProgress: (progress: ReadProgress) => void,
+): Promise<Transaction[]> {
+  const rows: Transaction[] = [];
+  let lastKey: TransactionsCursor | null = null;
+  for (let pages = 1; ; pages += 1) {
+    signal.throwIfAborted();
+    const page = await getTransactions(
+      { accountId, companyId, sortOrder: 'descending', limit: TRANSACTION_PAGE_MAX, lastKey },
+      signal,
+    );
+    signal.throwIfAborted();
+    rows.push(...page.transactions);
+    onProgress({ pages, rows: rows.length });
+    const oldest = page.transactions.at(-1)?.createdAt;
+    const reachedBack = oldest !== undefined && Date.parse(oldest) < since;
+    if (reachedBack || !page.lastKey || page.transactions.length === 0) return rows;
+    lastKey = page.lastKey;
+  }
+}

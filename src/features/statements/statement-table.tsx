@@ -1,0 +1,132 @@
+import type { Statement, StatementRow } from '../../domain/statements/statement';
+import { counterpartyOf, referenceOf } from '../../domain/transactions/parties';
+import { counterpartyWords } from '../../components/transactions/counterparty-words';
+import { transactionStatusText } from '../../components/transactions/status-words';
+import { formatDateTime, formatMoney } from '../../lib/i18n/format';
+import { registerTexts, useI18n, type Translate } from '../../lib/i18n/i18n';
+import { statementsEn } from '../../lib/i18n/en/statements';
+import { isZeroDecimal } from '../../utils/decimal-text';
+
+registerTexts(statementsEn);
+
+/** Money taken off, with its minus; zero stays without one ("0.00", never "−0.00"). */
+export function minus(value: string): string {
+  return isZeroDecimal(value) ? value : `-${value}`;
+}
+
+/** What a row's status means for the balance, when it is not simply completed. */
+function statusNote(row: StatementRow, t: Translate): string | null {
+  const { effect, transaction } = row;
+  if (effect.reason === 'rejected') return t('statements.row.rejected');
+  if (effect.reason === 'heldIncoming') return t('statements.row.heldIncoming');
+  if (effect.reason !== null) return t('statements.row.unreadable');
+  if (transaction.status === 'completed') return null;
+  if (transaction.status === 'pending') return t('statements.row.pending');
+  if (transaction.status === 'on_hold_provider') return t('statements.row.onHold');
+  // Assumption A-310 (docs/assumptions.md): a status the spec does not list counts as pending.
+  return t('statements.row.other', { status: transactionStatusText(transaction.status, t) });
+}
+
+function Row({ row, currency }: { row: StatementRow; currency: string }) {
+  const { t, locale } = useI18n();
+  const { transaction, effect } = row;
+  const money = (value: string) => formatMoney(value, currency, locale);
+  const amount =
+    effect.amount === null
+      ? transaction.amount
+      : effect.flow === 'in'
+        ? `+${money(effect.amount)}`
+        : money(effect.flow === 'out' ? minus(effect.amount) : effect.amount);
+  const reference = referenceOf(transaction, effect.flow);
+  const note = statusNote(row, t);
+  return (
+    <tr className={effect.counted ? undefined : 'statement-table__row--not-counted'}>
+      <td className="statement-table__date">
+        {transaction.createdAt ? formatDateTime(transaction.createdAt, locale) : ''}
+      </td>
+      <td>
+        <span className="statement-table__party">
+          {counterpartyWords(counterpartyOf(transaction, effect.flow), t)}
+        </span>
+        {reference ? <span className="statement-table__note">{reference}</span> : null}
+        {note ? <span className="statement-table__note">{note}</span> : null}
+        {effect.feeUnknown ? (
+          <span className="statement-table__note">{t('statements.row.feeUnknown')}</span>
+        ) : null}
+      </td>
+      <td className="statement-table__money">{amount}</td>
+      <td className="statement-table__money">
+        {isZeroDecimal(effect.fee) ? '' : money(minus(effect.fee))}
+      </td>
+      <td className="statement-table__money">{effect.counted ? money(row.balance) : ''}</td>
+    </tr>
+  );
+}
+
+/**
+ * The period's transactions, oldest first, between the opening and the closing balance; each
+ * counted one with the balance after it. On a narrow screen the table scrolls sideways in a
+ * region that can take focus (so it scrolls with the keyboard too).
+ */
+export function StatementTable({
+  statement,
+  currency,
+}: {
+  statement: Statement;
+  currency: string;
+}) {
+  const { t, locale } = useI18n();
+  const money = (value: string) => formatMoney(value, currency, locale);
+  return (
+    // A region that scrolls sideways on a narrow screen takes focus, so the keyboard scrolls it.
+    <div
+      className="statement-table__scroll"
+      role="region"
+      aria-labelledby="statement-table-caption"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable
+      tabIndex={0}
+    >
+      <table className="statement-table">
+        <caption id="statement-table-caption">{t('statements.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('statements.table.date')}</th>
+            <th scope="col">{t('statements.table.details')}</th>
+            <th scope="col" className="statement-table__money">
+              {t('statements.table.amount')}
+            </th>
+            <th scope="col" className="statement-table__money">
+              {t('statements.table.fee')}
+            </th>
+            <th scope="col" className="statement-table__money">
+              {t('statements.table.balance')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="statement-table__edge">
+            <th scope="row" colSpan={4}>
+              {t('statements.opening')}
+            </th>
+            <td className="statement-table__money">{money(statement.opening)}</td>
+          </tr>
+          {statement.rows.length === 0 ? (
+            <tr>
+              <td colSpan={5}>{t('statements.table.empty')}</td>
+            </tr>
+          ) : (
+            statement.rows.map((row) => (
+              <Row key={row.transaction.id} row={row} currency={currency} />
+            ))
+          )}
+          <tr className="statement-table__edge">
+            <th scope="row" colSpan={4}>
+              {t('statements.closing')}
+            </th>
+            <td className="statement-table__money">{money(statement.closing)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
