@@ -51,44 +51,92 @@ function definitionOf(list: HTMLElement, term: string): HTMLElement {
   return dd;
 }
 
+/** The receipt's line for a term, by its words. */
+function receiptLine(term: string): HTMLElement {
+  return definitionOf(screen.getByRole('article', { name: 'Payment receipt' }), term);
+}
+
+/** The progress line's stops as read aloud ("Sent (done)"), and the one it is at. */
+function progress() {
+  const line = screen.getByRole('list', { name: 'Where this payment is' });
+  const stops = within(line).getAllByRole('listitem');
+  return {
+    stops: stops.map((stop) => stop.textContent),
+    current: stops.find((stop) => stop.getAttribute('aria-current') === 'step')?.textContent,
+  };
+}
+
 describe('a transaction’s details against the mock bank', () => {
-  it('shows a payment out in words: fee and its parts, total, status, both parties, ids; no AML fields', async () => {
+  it('is a receipt: who was paid, amount, fee and its rule, total, reference, account, date, method, status', async () => {
     signInAs('saver');
     const pot = accountOf('saver', 'Savings pot');
     const list = newest('saver', pot.id);
-    // Among the newest 100: money out to an IBAN, with a charge.
+    // Among the newest 100: money out to an IBAN, with a charge, completed.
     const sent = list
       .slice(0, 100)
-      .find((item) => item.direction === 'out' && item.recipient?.iban && item.recipient.name);
+      .find(
+        (item) =>
+          item.direction === 'out' &&
+          item.status === 'completed' &&
+          item.recipient?.iban &&
+          item.recipient.name,
+      );
     expect(sent?.charge).toBeTruthy();
     const { recipient, charge } = sent!;
-    const { user } = renderAt(`/history/${sent!.id}?accountId=${pot.id}&status=completed`);
+    const name = [recipient?.name, recipient?.surname].filter(Boolean).join(' ');
+    renderAt(`/history/${sent!.id}?accountId=${pot.id}&status=completed`);
 
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: [recipient?.name, recipient?.surname].filter(Boolean).join(' '),
-      }),
-    ).toBeVisible();
-    const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(definitionOf(payment, 'Amount')).toHaveTextContent(`\u2212${euros(sent!.amount)}`);
-    expect(definitionOf(payment, 'Fee')).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
+    const receipt = await screen.findByRole('article', { name: 'Payment receipt' });
+    expect(within(receipt).getByText(`\u2212${euros(charge!.amount!)}`)).toBeVisible();
+    expect(receiptLine('Paid to')).toHaveTextContent(
+      `${name}IBAN ending ${recipient!.iban!.slice(-4)}`,
+    );
+    expect(receiptLine('Amount')).toHaveTextContent(euros(charge!.amount!));
+    expect(receiptLine('Fee charged')).toHaveTextContent(
       `${euros(charge!.fee!)}The larger of ${euros('1.00')} and 0.5% of the amount`,
     );
-    expect(definitionOf(payment, 'Total')).toHaveTextContent(
-      `${euros(charge!.total!)}, taken from your account`,
+    expect(receiptLine('Total that left your account')).toHaveTextContent(euros(charge!.total!));
+    expect(receiptLine('Reference')).toHaveTextContent(recipient!.reference!);
+    expect(receiptLine('From your account')).toHaveTextContent('Savings pot');
+    // In the customer's zone, which it names (the tests run in UTC).
+    expect(receiptLine('Date and time')).toHaveTextContent(/\d{1,2} \w{3} \d{4}, \d\d:\d\d UTC/);
+    expect(within(receiptLine('Date and time')).getByText(/UTC/)).toHaveAttribute(
+      'datetime',
+      sent!.createdAt,
     );
-    expect(definitionOf(payment, 'Reference')).toHaveTextContent(recipient!.reference!);
+    expect(receiptLine('Sent by')).toHaveTextContent('SEPA bank transfer');
+    expect(receiptLine('Status')).toHaveTextContent(
+      'CompletedThe money has left your account.Nothing more happens with this payment.',
+    );
+    expect(progress()).toEqual({
+      stops: ['Sent (done)', 'Processing (done)', 'Completed (done)'],
+      current: undefined,
+    });
+    expect(within(receipt).queryByText(/updates by itself/)).toBeNull();
+  });
 
-    const parties = screen.getByRole('region', { name: 'Who' });
-    expect(definitionOf(parties, 'From')).toHaveTextContent('Sam Saver (Your account)');
-    const to = definitionOf(parties, 'To');
+  it('keeps both sides’ bank data and the ids for support, closed until asked for', async () => {
+    signInAs('saver');
+    const pot = accountOf('saver', 'Savings pot');
+    const sent = newest('saver', pot.id)
+      .slice(0, 100)
+      .find((item) => item.direction === 'out' && item.recipient?.iban && item.recipient.name);
+    const { recipient } = sent!;
+    const { user } = renderAt(`/history/${sent!.id}?accountId=${pot.id}&status=completed`);
+
+    const bank = (await screen.findByText('Bank details of both sides')).closest('details')!;
+    expect(bank).not.toHaveAttribute('open');
+    await user.click(within(bank).getByText('Bank details of both sides'));
+    expect(definitionOf(bank, 'From')).toHaveTextContent('Sam Saver (Your account)');
+    const to = definitionOf(bank, 'To');
     // The IBAN in groups of four, as on a statement.
     const grouped = recipient!.iban!.replace(/(.{4})(?=.)/g, '$1 ');
     expect(definitionOf(to, 'IBAN')).toHaveTextContent(grouped);
     expect(definitionOf(to, 'BIC')).toHaveTextContent(recipient!.bicSwift!);
 
-    const ids = screen.getByRole('region', { name: 'For enquiries' });
+    const ids = screen.getByText('Technical details').closest('details')!;
+    await user.click(within(ids).getByText('Technical details'));
     expect(definitionOf(ids, 'Transaction ID')).toHaveTextContent(sent!.id);
     expect(definitionOf(ids, 'Operation ID')).toHaveTextContent(sent!.outTransactionId!);
     await user.click(within(ids).getByRole('button', { name: 'Copy transaction ID' }));
@@ -103,39 +151,63 @@ describe('a transaction’s details against the mock bank', () => {
       'href',
       `/history?accountId=${pot.id}&status=completed`,
     );
+    // A final status: read once, never again.
     expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']);
   });
 
-  it('explains a status and what happens next: pending money in, rejected money out', async () => {
+  it('explains a status on the progress line and in words: pending money in, rejected money out', async () => {
     signInAs('saver');
     const pot = accountOf('saver', 'Savings pot');
     const list = newest('saver', pot.id).slice(0, 100);
-    const pendingIn = list.find((item) => item.status === 'pending' && item.direction === 'in');
+    const pendingIn = list.find(
+      (item) => item.status === 'pending' && item.direction === 'in' && item.sender?.name,
+    );
     const rejectedOut = list.find((item) => item.status === 'rejected' && item.direction === 'out');
     expect(pendingIn && rejectedOut).toBeTruthy();
 
-    renderAt(`/history/${pendingIn!.id}?accountId=${pot.id}`);
-    const status = definitionOf(await screen.findByRole('region', { name: 'Payment' }), 'Status');
-    expect(status).toHaveTextContent(
+    const { unmount } = renderAt(`/history/${pendingIn!.id}?accountId=${pot.id}`);
+    await screen.findByRole('article', { name: 'Payment receipt' });
+    expect(receiptLine('Status')).toHaveTextContent(
       'PendingThe bank is processing this payment to you.The money becomes available once the payment completes.',
     );
-    expect(definitionOf(screen.getByRole('region', { name: 'Payment' }), 'Fee')).toHaveTextContent(
-      'No fee',
+    expect(progress().current).toBe('Processing (now)');
+    expect(receiptLine('Paid by')).toHaveTextContent(
+      [pendingIn!.sender?.name, pendingIn!.sender?.surname].filter(Boolean).join(' '),
     );
+    expect(receiptLine('Into your account')).toHaveTextContent('Savings pot');
+    expect(receiptLine('Fee charged')).toHaveTextContent('No fee');
+    expect(receiptLine('Total')).toHaveTextContent(euros(pendingIn!.amount));
+    expect(
+      screen.getByText('This page updates by itself while the payment is on its way.'),
+    ).toBeVisible();
+    unmount();
+
+    renderAt(`/history/${rejectedOut!.id}?accountId=${pot.id}`);
+    await screen.findByRole('article', { name: 'Payment receipt' });
+    expect(progress().stops).toEqual(['Sent (done)', 'Processing (done)', 'Rejected (done)']);
+    expect(receiptLine('Status')).toHaveTextContent(
+      'RejectedThis payment did not go through: no money left.',
+    );
+    // No money left: the total is not said to have left the account.
+    expect(receiptLine('Total')).toHaveTextContent(euros(rejectedOut!.charge!.total!));
   });
 
   it('takes a transaction from the history already loaded, without asking the bank again', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     const wanted = newest('ada', eur.id).find((item) => item.status === 'pending');
     const queryClient = createTestQueryClient();
+    // As the app's client: what was read in the last 30 s is fresh, no read on mount.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 30_000 },
+    });
     await queryClient.fetchInfiniteQuery(
       transactionQueries.pages({ accountId: eur.id, status: 'pending', limit: 100 }),
     );
     const before = requests('/v1/transactions').length;
 
     renderAt(`/history/${wanted!.id}?accountId=${eur.id}&status=pending`, queryClient);
-    const payment = await screen.findByRole('region', { name: 'Payment' });
-    expect(definitionOf(payment, 'Amount')).toHaveTextContent(euros(wanted!.amount));
+    await screen.findByRole('article', { name: 'Payment receipt' });
+    expect(receiptLine('Amount')).toHaveTextContent(euros(wanted!.amount));
     expect(requests('/v1/transactions')).toHaveLength(before);
   });
 
@@ -182,6 +254,6 @@ describe('a transaction’s details against the mock bank', () => {
     expect(alert).toHaveTextContent('The bank had a problem answering');
     expect(alert).not.toHaveTextContent('Proses failed');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Payment' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Payment receipt' })).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { counterpartyOf } from '../../domain/transactions/parties';
 import { HISTORY_PAGE_SIZE } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
 import { useHistoryTransaction } from '../../api/transactions/use-history-transaction';
+import { accountName } from '../../components/accounts/account-name';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
@@ -34,11 +35,13 @@ function NotFound({ historyLink }: { historyLink: string }) {
 }
 
 /**
- * /history/:transactionId?accountId=…: one transaction's details. The rest of the query
- * string is the history's view (filters, search) that the back link returns to.
+ * /history/:transactionId?accountId=…: one transaction's receipt, read again while its
+ * status may still change. The rest of the query string is the history's view (filters,
+ * search) that the back link returns to.
  */
 export function HistoryTransactionRoute() {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { transactionId = '' } = useParams();
   const { search: listSearch } = useLocation();
   const [search] = useSearchParams();
@@ -86,8 +89,16 @@ export function HistoryTransactionRoute() {
           loadingLabel={t('history.details.loading')}
           errorTitle={t('history.details.errorTitle')}
           empty={<NotFound historyLink={historyLink} />}
+          // A failed re-read of a payment on its way keeps the receipt already shown.
+          keepDataOnError
         >
-          {(found) => <TransactionDetails transaction={found} currency={currency} />}
+          {(found) => (
+            <TransactionDetails
+              transaction={found}
+              currency={currency}
+              accountName={account ? accountName(account, i18n) : undefined}
+            />
+          )}
         </QueryState>
       )}
     </section>

@@ -1,135 +1,45 @@
 import { flowOf } from '../../domain/transactions/flow';
-import { referenceOf } from '../../domain/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
-import { formatSignedAmount } from '../../components/transactions/signed-amount';
-import {
-  transactionStatusText,
-  transactionStatusWords,
-} from '../../components/transactions/status-words';
-import { Badge } from '../../components/ui/badge';
+import { Receipt } from '../../components/receipt/receipt';
+import { ReceiptActions } from '../../components/receipt/receipt-actions';
 import { Card } from '../../components/ui/card';
-import { formatDateTime, formatMoney } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { TransactionIds } from './transaction-details-ids';
 import { PartyDetails } from './transaction-details-party';
-import { describeFee, methodWords, statusExplanation, totalOf } from './transaction-details-words';
 import { historyEn } from '../../lib/i18n/en/history';
+import { receiptEn } from '../../lib/i18n/en/receipt';
 
-registerTexts(historyEn);
-
-function DateText({ timestamp }: { timestamp: string }) {
-  const { locale } = useI18n();
-  return <time dateTime={timestamp}>{formatDateTime(timestamp, locale)}</time>;
-}
-
-function StatusDetails({ transaction }: { transaction: Transaction }) {
-  const { t } = useI18n();
-  const words = transactionStatusWords(transaction.status);
-  const { meaning, next } = statusExplanation(transaction.status, flowOf(transaction.direction));
-  return (
-    <>
-      <span className="details__line">
-        <Badge tone={words?.tone ?? 'neutral'}>
-          {transactionStatusText(transaction.status, t)}
-        </Badge>
-      </span>
-      <span className="details__line">{t(meaning)}</span>
-      {next ? <span className="details__line transaction-details__next">{t(next)}</span> : null}
-    </>
-  );
-}
-
-/** Amount, fee (and how it was made), total, status, reference, how and when. */
-function PaymentCard({ transaction, currency }: { transaction: Transaction; currency: string }) {
-  const { t, locale } = useI18n();
-  const flow = flowOf(transaction.direction);
-  const fee = describeFee(transaction, currency, locale, t);
-  const total = totalOf(transaction, flow);
-  const reference = referenceOf(transaction, flow);
-  const method = methodWords(transaction.paymentMethod);
-  const updated =
-    transaction.updatedAt && transaction.updatedAt !== transaction.createdAt
-      ? transaction.updatedAt
-      : null;
-  const totalText = total === null ? null : formatMoney(total, currency, locale);
-  return (
-    <Card as="section" className="transaction-details__card" aria-labelledby="payment-title">
-      <h2 id="payment-title">{t('history.details.payment')}</h2>
-      <dl className="details transaction-details">
-        <dt>{t('history.details.amount')}</dt>
-        <dd className={`transaction-details__amount transaction-details__amount--${flow}`}>
-          {formatSignedAmount(transaction.amount, transaction.direction, currency, locale)}
-        </dd>
-        <dt>{t('history.details.fee')}</dt>
-        <dd>
-          <span className="details__line">{fee ? fee.fee : t('history.details.noFee')}</span>
-          {fee?.rule ? <span className="details__line">{fee.rule}</span> : null}
-        </dd>
-        {totalText ? (
-          <>
-            <dt>{t('history.details.total')}</dt>
-            <dd>
-              {flow === 'out' && transaction.status !== 'rejected'
-                ? t('history.details.totalOut', { total: totalText })
-                : totalText}
-            </dd>
-          </>
-        ) : null}
-        <dt>{t('history.details.status')}</dt>
-        <dd>
-          <StatusDetails transaction={transaction} />
-        </dd>
-        <dt>{t('history.details.reference')}</dt>
-        <dd>{reference || t('history.details.noReference')}</dd>
-        {method ? (
-          <>
-            <dt>{t('history.details.method')}</dt>
-            <dd>{t(method)}</dd>
-          </>
-        ) : null}
-        {transaction.createdAt ? (
-          <>
-            <dt>{t('history.details.date')}</dt>
-            <dd>
-              <DateText timestamp={transaction.createdAt} />
-            </dd>
-          </>
-        ) : null}
-        {updated ? (
-          <>
-            <dt>{t('history.details.updated')}</dt>
-            <dd>
-              <DateText timestamp={updated} />
-            </dd>
-          </>
-        ) : null}
-      </dl>
-    </Card>
-  );
-}
+registerTexts(historyEn, receiptEn);
 
 /**
- * Everything about one transaction a customer may need, in words: the payment (amount,
- * fee and its parts, total, status with what it means and what happens next, reference,
- * dates), both parties with their bank data, and the ids to quote, each with a Copy
+ * A transaction's details page is its receipt: who, the amount, fee and total, the
+ * reference, the account, the date and time, the status on its progress line (moving while
+ * the page is open), with Download, Copy and Share. Below it, closed until asked for: both
+ * parties' full bank data, and the ids the bank's support may ask for, each with a Copy
  * button. The compliance fields (AML id, score, status) are never shown.
  */
 export function TransactionDetails({
   transaction,
   currency,
+  accountName,
 }: {
   transaction: Transaction;
   /** The account's currency (the charge's own when it names one). */
   currency: string;
+  /** The name of the customer's account it belongs to, when the accounts are known. */
+  accountName?: string | undefined;
 }) {
   const { t } = useI18n();
   const flow = flowOf(transaction.direction);
-  const shownCurrency = transaction.charge?.currency?.trim() || currency;
+  const subject = { transaction, currency, accountName };
   return (
     <div className="transaction-details__layout">
-      <PaymentCard transaction={transaction} currency={shownCurrency} />
-      <Card as="section" className="transaction-details__card" aria-labelledby="parties-title">
-        <h2 id="parties-title">{t('history.details.parties')}</h2>
+      <Card className="transaction-details__receipt">
+        <Receipt {...subject} />
+        <ReceiptActions subject={subject} />
+      </Card>
+      <details className="support-details transaction-details__more no-print">
+        <summary className="support-details__summary">{t('receipt.bankDetails')}</summary>
         <dl className="details transaction-details">
           <dt>{t('history.details.from')}</dt>
           <dd>
@@ -140,12 +50,12 @@ export function TransactionDetails({
             <PartyDetails party={transaction.recipient} own={flow === 'in'} />
           </dd>
         </dl>
-      </Card>
-      <Card as="section" className="transaction-details__card" aria-labelledby="ids-title">
-        <h2 id="ids-title">{t('history.details.ids')}</h2>
-        <p>{t('history.details.idsHint')}</p>
+      </details>
+      <details className="support-details transaction-details__more no-print">
+        <summary className="support-details__summary">{t('receipt.technical')}</summary>
+        <p className="support-details__hint">{t('receipt.technicalHint')}</p>
         <TransactionIds transaction={transaction} flow={flow} />
-      </Card>
+      </details>
     </div>
   );
 }

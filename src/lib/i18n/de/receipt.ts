@@ -23,7 +23,6 @@ export const receiptDe = {
   'receipt.feePercent': '{percentage} des Betrags',
   'receipt.feeParts': 'Aus einem festen Teil von {flat} und {percentage} des Betrags',
   'receipt.totalOut': 'Insgesamt von Ihrem Konto abgegangen',
-  'receipt.totalHeld': 'Insgesamt auf Ihrem Konto vorgemerkt',
   'receipt.total': 'Gesamt',
   'receipt.reference': 'Verwendungszweck',
   'receipt.noReference': 'Kein Verwendungszweck',

@@ -24,7 +24,6 @@ export const receiptEn = {
   'receipt.feePercent': '{percentage} of the amount',
   'receipt.feeParts': 'Made of a flat part of {flat} and {percentage} of the amount',
   'receipt.totalOut': 'Total that left your account',
-  'receipt.totalHeld': 'Total set aside from your account',
   'receipt.total': 'Total',
   'receipt.reference': 'Reference',
   'receipt.noReference': 'No reference',

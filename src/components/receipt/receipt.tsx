@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from 'react';
+import { flowOf } from '../../domain/transactions/flow';
+import { isFinalStatus } from '../../domain/transactions/receipt';
+import { signedAmount } from '../transactions/signed-amount';
+import { transactionStatusText, transactionStatusWords } from '../transactions/status-words';
+import { Badge } from '../ui/badge';
+import { BrandMark } from '../ui/brand-mark';
+import { formatMoney } from '../../lib/i18n/format';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { ReceiptProgress } from './receipt-progress';
+import { receiptRowsOf, type ReceiptRow, type ReceiptSubject } from './receipt-rows';
+import { statusExplanation } from './receipt-words';
+import { receiptEn } from '../../lib/i18n/en/receipt';
+
+registerTexts(receiptEn);
+
+function RowValue({ line }: { line: ReceiptRow }) {
+  return (
+    <>
+      <span className="receipt__value">
+        {line.dateTime ? <time dateTime={line.dateTime}>{line.value}</time> : line.value}
+      </span>
+      {line.details.map((detail) => (
+        <span className="receipt__detail" key={detail}>
+          {detail}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The status in words: its badge, what it means and what happens next (announced on change). */
+function StatusWords({ status, direction }: { status: string; direction: string | undefined }) {
+  const { t } = useI18n();
+  const words = transactionStatusWords(status);
+  const { meaning, next } = statusExplanation(status, flowOf(direction));
+  return (
+    <div className="receipt__status" aria-live="polite">
+      <Badge tone={words?.tone ?? 'neutral'}>{transactionStatusText(status, t)}</Badge>
+      <span className="receipt__detail receipt__meaning">{t(meaning)}</span>
+      {next ? <span className="receipt__detail">{t(next)}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * A payment's receipt: the bank's mark (in print, where the app's header is hidden), the
+ * amount, where the payment is on its way, and every line a person keeps: who was paid (or
+ * paid them), the amount, the fee charged, the total, the reference, their account, the date
+ * and time in their own zone, how it was sent, and its status in words. `children` follow
+ * inside the receipt (a result's note on the fee quoted before sending).
+ */
+export function Receipt({
+  transaction,
+  currency,
+  accountName,
+  children,
+}: ReceiptSubject & { children?: ReactNode }) {
+  const { t, locale } = useI18n();
+  const titleId = useId();
+  const subject = { transaction, currency, accountName };
+  const shownCurrency = transaction.charge?.currency?.trim() || currency;
+  const signed = signedAmount(transaction.amount, transaction.direction);
+  const headline =
+    signed.decimal === null
+      ? transaction.amount
+      : `${signed.sign === '+' ? '+' : ''}${formatMoney(signed.decimal, shownCurrency, locale)}`;
+  return (
+    <article className="receipt" aria-labelledby={titleId} data-receipt="" data-print-root="">
+      <header className="receipt__brand print-only">
+        <BrandMark />
+      </header>
+      <h2 id={titleId} className="receipt__title">
+        {t('receipt.title')}
+      </h2>
+      <p className={`receipt__amount receipt__amount--${signed.flow}`}>{headline}</p>
+      <ReceiptProgress status={transaction.status} />
+      {isFinalStatus(transaction.status) ? null : (
+        <p className="receipt__watching no-print">{t('receipt.watching')}</p>
+      )}
+      <dl className="details receipt__rows">
+        {receiptRowsOf(subject, { t, locale }).map((line) => (
+          <div className={`receipt__row receipt__row--${line.id}`} key={line.id}>
+            <dt>{line.label}</dt>
+            <dd>
+              <RowValue line={line} />
+            </dd>
+          </div>
+        ))}
+        <div className="receipt__row receipt__row--status">
+          <dt>{t('receipt.status')}</dt>
+          <dd>
+            <StatusWords status={transaction.status} direction={transaction.direction} />
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </article>
+  );
+}
