@@ -11,6 +11,7 @@ import { cryptoOrdersDe } from './crypto-orders';
 import { cryptoWalletsDe } from './crypto-wallets';
 import { fieldsDe } from './fields';
 import { historyDe } from './history';
+import { holdingsDe } from './holdings';
 import { homeDe } from './home';
 import { onboardingDe } from './onboarding';
 import { partyDe } from './party';
@@ -41,6 +42,7 @@ export const areasDe = {
   ...cryptoWalletsDe,
   ...fieldsDe,
   ...historyDe,
+  ...holdingsDe,
   ...homeDe,
   ...onboardingDe,
   ...partyDe,

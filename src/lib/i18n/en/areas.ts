@@ -9,6 +9,7 @@ import type { cryptoNavEn } from './crypto-nav';
 import type { cryptoOrdersEn } from './crypto-orders';
 import type { cryptoWalletsEn } from './crypto-wallets';
 import type { historyEn } from './history';
+import type { holdingsEn } from './holdings';
 import type { homeEn } from './home';
 import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
@@ -36,6 +37,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof transactionsEn &
   typeof transfersEn &
   typeof historyEn &
+  typeof holdingsEn &
   typeof statementsEn &
   typeof homeEn &
   typeof companiesEn &
