@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientQueries } from '../../api/client/queries';
 import { describeError } from '../../api/errors';
+import type { Transaction } from '../../api/transactions/schemas';
 import { parseBankDetailsJson } from '../../api/accounts/schemas';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { ErrorMessage } from '../../components/errors/error-message';
@@ -13,9 +14,16 @@ import type { PeriodChoice } from './period-params';
 import { StatementActions } from './statement-actions';
 import { StatementDocument } from './statement-document';
 import { BankAnswer, BuiltFrom } from './statement-source';
-import { useStatement } from './use-statement';
+import { startOfDay, useStatement } from './use-statement';
 
 registerTexts(statementsEn);
+
+/** How many of the transactions read are dated on or after `from` (the rest were read past it). */
+function since(transactions: readonly Transaction[], from: number): number {
+  return transactions.filter(
+    (transaction) => transaction.createdAt && Date.parse(transaction.createdAt) >= from,
+  ).length;
+}
 
 /**
  * One account's statement for the chosen period: while the transactions are read, progress
@@ -115,7 +123,7 @@ export function StatementView({
             <BuiltFrom
               statement={statement}
               balance={balance}
-              count={read.transactions.length}
+              count={since(read.transactions, startOfDay(period.from))}
               from={period.from}
               readAt={read.readAt}
               currency={currency}

@@ -93,7 +93,7 @@ export const statementsDe = {
 
   'statements.source.title': 'So wurde dieser Kontoauszug erstellt',
   'statements.source.built':
-    'Von dieser App erstellt aus den Umsätzen dieses Kontos seit dem {from} ({count} gelesen) und seinem aktuellen Saldo von {balance} am {time}: Die Umsätze nach dem Zeitraum werden vom aktuellen Saldo zurückgerechnet, das ergibt den Endsaldo, dann die des Zeitraums, das ergibt den Anfangssaldo.',
+    'Von dieser App erstellt aus den Umsätzen dieses Kontos seit dem {from} ({count} insgesamt) und seinem aktuellen Saldo von {balance} am {time}: Die Umsätze nach dem Zeitraum werden vom aktuellen Saldo zurückgerechnet, das ergibt den Endsaldo, dann die des Zeitraums, das ergibt den Anfangssaldo.',
   'statements.source.balanceList': 'Der aktuelle Saldo ist der aus Ihrer Kontenliste.',
   'statements.source.rules':
     'Abgeschlossene und ausstehende Umsätze zählen. Angehaltene Ausgänge zählen, da das Geld schon zurückgelegt ist; angehaltene Eingänge und abgelehnte Umsätze zählen nicht. Eine Gebühr zählt mit dem Ausgang, für den sie berechnet wurde.',

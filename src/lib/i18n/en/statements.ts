@@ -94,7 +94,7 @@ export const statementsEn = {
 
   'statements.source.title': 'How this statement was made',
   'statements.source.built':
-    'Built by this app from this account’s transactions since {from} ({count} read) and its current balance of {balance} at {time}: the transactions after the period are taken back off the current balance to give the closing balance, then the period’s own to give the opening balance.',
+    'Built by this app from this account’s transactions since {from} ({count} in all) and its current balance of {balance} at {time}: the transactions after the period are taken back off the current balance to give the closing balance, then the period’s own to give the opening balance.',
   'statements.source.balanceList': 'The current balance is the one your accounts list shows.',
   'statements.source.rules':
     'Completed and pending transactions count. Money out on hold counts, as it is already set aside; money in on hold and rejected transactions do not. A fee counts with the money out it was charged on.',

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../api/transactions/schemas';
+import { buildStatement } from '../../domain/statements/statement';
+import { createI18n, registerTexts } from '../../lib/i18n/i18n';
+import { statementsEn } from '../../lib/i18n/en/statements';
+import { statementCsv, statementFileName } from './statement-csv';
+
+registerTexts(statementsEn);
+
+const tx = (fields: Partial<Transaction> & Pick<Transaction, 'id' | 'amount'>): Transaction => ({
+  accountId: 'a1',
+  status: 'completed',
+  direction: 'in',
+  createdAt: '2026-10-15T12:00:00.000Z',
+  ...fields,
+});
+
+const statement = buildStatement({
+  currentBalance: '1234.50',
+  from: Date.parse('2026-10-01T00:00:00.000Z'),
+  to: Date.parse('2026-11-01T00:00:00.000Z'),
+  transactions: [
+    tx({
+      id: 't2',
+      amount: '100.00',
+      direction: 'out',
+      charge: { fee: '1.00' },
+      recipient: { name: 'Alan', surname: 'Turing', reference: '=Books' },
+      createdAt: '2026-10-12T12:00:00.000Z',
+    }),
+    tx({ id: 't1', amount: '500.00', sender: { name: 'Grace', surname: 'Hopper' } }),
+  ],
+});
+
+describe('statementCsv', () => {
+  it('writes English with commas and points: signed numbers, fees apart, balances', () => {
+    const { t } = createI18n('en-GB');
+    const lines = statementCsv(statement, { currency: 'EUR', locale: 'en-GB', t }).split('\r\n');
+    expect(lines[0]).toBe('Date,Time,Description,Reference,Status,Amount,Fee,Balance,Currency');
+    expect(lines[1]).toBe(',,Opening balance,,,,,835.50,EUR');
+    expect(lines[2]?.split(',').slice(2)).toEqual([
+      'To Alan Turing',
+      `"'=Books"`,
+      'Completed',
+      '-100.00',
+      '-1.00',
+      '734.50',
+      'EUR',
+    ]);
+    expect(lines[3]?.split(',').slice(2)).toEqual([
+      'From Grace Hopper',
+      '',
+      'Completed',
+      '500.00',
+      '',
+      '1234.50',
+      'EUR',
+    ]);
+    expect(lines[4]).toBe(',,Closing balance,,,,,1234.50,EUR');
+    // Local date and time columns, in the machine's zone.
+    expect(lines[2]).toMatch(/^2026-10-1\d,\d\d:\d\d,/);
+  });
+
+  it('writes German with semicolons and decimal commas', () => {
+    const { t } = createI18n('de-DE');
+    const lines = statementCsv(statement, { currency: 'EUR', locale: 'de-DE', t }).split('\r\n');
+    expect(lines[1]).toBe(';;Opening balance;;;;;835,50;EUR');
+    expect(lines[2]?.split(';').slice(5)).toEqual(['-100,00', '-1,00', '734,50', 'EUR']);
+  });
+
+  it('names the file after the account and the period', () => {
+    expect(statementFileName('Everyday €uros', { from: '2026-10-01', to: '2026-10-31' })).toBe(
+      'statement-everyday-uros-2026-10-01-2026-10-31.csv',
+    );
+  });
+});
