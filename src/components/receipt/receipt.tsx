@@ -54,10 +54,16 @@ export function Receipt({
   transaction,
   currency,
   accountName,
+  headingLevel = 2,
   children,
-}: ReceiptSubject & { children?: ReactNode }) {
+}: ReceiptSubject & {
+  /** Under a page's h1 (a details page) 2; under a step's h2 (a transfer's result) 3. */
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
   const { t, locale } = useI18n();
   const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const subject = { transaction, currency, accountName };
   const shownCurrency = transaction.charge?.currency?.trim() || currency;
   const signed = signedAmount(transaction.amount, transaction.direction);
@@ -70,9 +76,9 @@ export function Receipt({
       <header className="receipt__brand print-only">
         <BrandMark />
       </header>
-      <h2 id={titleId} className="receipt__title">
+      <Heading id={titleId} className="receipt__title">
         {t('receipt.title')}
-      </h2>
+      </Heading>
       <p className={`receipt__amount receipt__amount--${signed.flow}`}>{headline}</p>
       <ReceiptProgress status={transaction.status} />
       {isFinalStatus(transaction.status) ? null : (

@@ -223,8 +223,11 @@ describe('the fee the bank recorded, after sending', () => {
     await vi.waitFor(() => expect(valueOf('Fee')).toHaveTextContent('€1.00'));
     await user.click(screen.getByRole('button', { name: 'Confirm and send' }));
     expect(await screen.findByRole('heading', { name: 'Transfer sent' })).toBeInTheDocument();
-    expect(screen.getByText(/The fee shown before sending, €1\.00, was an estimate/)).toBeVisible();
-    expect(screen.getByText('Reading the fee the bank recorded…', { exact: false })).toBeVisible();
+    // The receipt waits for the bank to list the payment, and says so.
+    expect(
+      await screen.findByText(/The fee shown before sending, €1\.00, was an estimate/),
+    ).toBeVisible();
+    expect(screen.getByText(/The bank has taken your payment of €12\.50/)).toBeVisible();
     expect(screen.queryByText('Fee charged')).toBeNull();
     expect(requests().filter((line) => line.startsWith('POST'))).toEqual([
       'POST /v2/transfer/internal 201',
