@@ -19,6 +19,8 @@ export const accountsDe = {
   'accounts.account.actions': 'Kontoaktionen',
   'accounts.account.sendMoneyShort': 'Geld senden',
   'accounts.account.historyShort': 'Umsätze',
+  'accounts.account.statements': 'Kontoauszüge dieses Kontos',
+  'accounts.account.statementsShort': 'Kontoauszüge',
   'accounts.account.bankDetails': 'Bankdaten',
 
   'accounts.overview.title': 'Konten',

@@ -17,6 +17,8 @@ export const accountsEn = {
   // Visible on the quick actions' buttons; each is part of the link's full name above.
   'accounts.account.sendMoneyShort': 'Send money',
   'accounts.account.historyShort': 'History',
+  'accounts.account.statements': 'Statements of this account',
+  'accounts.account.statementsShort': 'Statements',
   'accounts.account.bankDetails': 'Bank details',
 
   'accounts.overview.title': 'Accounts',
