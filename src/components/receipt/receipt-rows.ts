@@ -42,42 +42,52 @@ const row = (id: string, label: string, value: string, details: (string | null)[
   details: details.filter((line): line is string => Boolean(line)),
 });
 
-/** Who was paid, or who paid, and the customer's own account on the other side. */
+/**
+ * Who was paid, or who paid (`parties`, first on the receipt), and the customer's own account
+ * on the other side (`own`, after the reference). With an unknown direction both parties are
+ * named, as the bank gave them.
+ */
 function partyRows(
   { transaction, accountName }: ReceiptSubject,
   flow: TransactionFlow,
   t: Translate,
-): ReceiptRow[] {
+): { parties: ReceiptRow[]; own: ReceiptRow[] } {
   if (flow === 'unknown') {
     const sender = partyWords(transaction.sender, t);
     const recipient = partyWords(transaction.recipient, t);
-    return [
-      row('from', t('receipt.from'), sender.name, [sender.account]),
-      row('to', t('receipt.to'), recipient.name, [recipient.account]),
-    ];
+    return {
+      parties: [
+        row('from', t('receipt.from'), sender.name, [sender.account]),
+        row('to', t('receipt.to'), recipient.name, [recipient.account]),
+      ],
+      own: [],
+    };
   }
   const other = partyWords(flow === 'out' ? transaction.recipient : transaction.sender, t);
-  const own = flow === 'out' ? transaction.sender : transaction.recipient;
-  const ownAccount = maskedAccountWords(own, t);
-  const rows = [
-    row(
-      flow === 'out' ? 'to' : 'from',
-      t(flow === 'out' ? 'receipt.paidTo' : 'receipt.paidBy'),
-      other.name,
-      [other.account],
-    ),
-  ];
-  if (accountName || ownAccount) {
-    rows.push(
-      row(
-        'account',
-        t(flow === 'out' ? 'receipt.fromAccount' : 'receipt.intoAccount'),
-        accountName || ownAccount || '',
-        accountName ? [ownAccount] : [],
-      ),
-    );
-  }
-  return rows;
+  const ownAccount = maskedAccountWords(
+    flow === 'out' ? transaction.sender : transaction.recipient,
+    t,
+  );
+  const counterparty = row(
+    flow === 'out' ? 'to' : 'from',
+    t(flow === 'out' ? 'receipt.paidTo' : 'receipt.paidBy'),
+    other.name,
+    [other.account],
+  );
+  const account = accountName || ownAccount;
+  return {
+    parties: [counterparty],
+    own: account
+      ? [
+          row(
+            'account',
+            t(flow === 'out' ? 'receipt.fromAccount' : 'receipt.intoAccount'),
+            account,
+            accountName ? [ownAccount] : [],
+          ),
+        ]
+      : [],
+  };
 }
 
 /** The amount, the fee charged (and how it was made) and the total, in the account's money. */
@@ -109,9 +119,9 @@ function figureRows(subject: ReceiptSubject, flow: TransactionFlow, t: Translate
 export function receiptRowsOf(subject: ReceiptSubject, { t, locale }: Pick<I18n, 't' | 'locale'>) {
   const { transaction } = subject;
   const flow = flowOf(transaction.direction);
-  const [counterparty, ...own] = partyRows(subject, flow, t);
+  const { parties, own } = partyRows(subject, flow, t);
   const rows: ReceiptRow[] = [
-    ...(counterparty ? [counterparty] : []),
+    ...parties,
     ...figureRows(subject, flow, t, locale),
     row(
       'reference',
