@@ -16,6 +16,7 @@ import { receiptRefreshMs } from './receipt-refresh';
  * `awaitListing` (a transfer just sent) also while the bank does not list it yet, in the
  * newest page only, where a new payment appears.
  */
+// Assumption A-324 (docs/assumptions.md): a transfer just sent is looked for in the newest page.
 export function useHistoryTransaction(
   lookup: TransactionLookup,
   { awaitListing = false }: { awaitListing?: boolean } = {},

@@ -16,10 +16,12 @@ function shareSheet(): ((data: ShareData) => Promise<void>) | null {
 }
 
 /**
- * What a person does with a receipt: download it (the browser's print window, where "Save as
+ * What a person does with a receipt (no "Save as a recipient": A-304, the API has no way to
+ * save one): download it (the browser's print window, where "Save as
  * PDF" makes the file; the print stylesheet shows the receipt alone on one page), copy its
  * details as plain text, and share them where the browser has a share sheet.
  */
+// Assumption A-304 (docs/assumptions.md): saving the other party as a recipient is not offered.
 export function ReceiptActions({ subject }: { subject: ReceiptSubject }) {
   const { t, locale } = useI18n();
   const { brand } = useConfig();
