@@ -163,9 +163,10 @@ test.describe('company accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Acme operating' })).toBeVisible();
     await page.getByRole('link', { name: 'Send money from this account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Send money' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'From account' })).toHaveValue(operating.id);
 
+    // Who is paid comes first; the account the link named is then the source.
     await findGraceByPhone(page);
+    await expect(page.getByRole('combobox', { name: 'From account' })).toHaveValue(operating.id);
     await fillAmountAndReference(page, '10.00', 'Supplies');
     await continueToReview(page);
     // acme's BasicContract: the larger of €1.00 and 0.5 % (€0.05) of €10.00.

@@ -1,7 +1,8 @@
 import { expectAccessibleWideAndNarrow } from './accessibility';
 import { expect, test } from './fixtures';
 import {
-  chooseKind,
+  chooseSomeoneNew,
+  continueToAmount,
   continueToReview,
   EVERYDAY,
   figure,
@@ -97,10 +98,11 @@ test('a SEPA transfer answered by a gateway timeout (504) is found again, one PO
   mock,
 }) => {
   await signIn('ada', `/transfers?from=${EVERYDAY.id}`);
-  await chooseKind(page, 'A bank account (SEPA)');
+  await chooseSomeoneNew(page, 'A bank account');
   await page.getByRole('textbox', { name: 'IBAN' }).fill('NL91ABNA0417164300');
   await page.getByRole('textbox', { name: 'First name' }).fill('Hans');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Muster');
+  await continueToAmount(page);
   await fillAmountAndReference(page, '60');
   await continueToReview(page);
 

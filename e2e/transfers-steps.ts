@@ -44,14 +44,35 @@ export function stepHeading(page: Page, name: string): Locator {
   return page.getByRole('heading', { level: 2, name });
 }
 
-export async function chooseKind(
+/** On "Who are you paying?", someone new: another customer, or a bank account by IBAN. */
+export async function chooseSomeoneNew(
   page: Page,
-  kind: 'One of my accounts' | 'Another customer' | 'A saved recipient' | 'A bank account (SEPA)',
+  kind: 'Another customer of the bank' | 'A bank account',
+): Promise<void> {
+  await expect(stepHeading(page, 'Who are you paying?')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Someone new' })
+    .getByRole('button', { name: new RegExp(`^${kind}`) })
+    .click();
+}
+
+/** On "Who are you paying?", the choice named `name` in the list titled `list`. */
+export async function chooseRecipient(
+  page: Page,
+  list: 'Recent' | 'Saved recipients' | 'Your accounts',
+  name: string,
 ): Promise<void> {
   await page
-    .getByRole('group', { name: 'Who are you sending to?' })
-    .getByRole('radio', { name: kind })
-    .check();
+    .getByRole('region', { name: list })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  await expect(stepHeading(page, 'How much?')).toBeFocused();
+}
+
+/** Continue from a recipient form (someone new) to the amount step. */
+export async function continueToAmount(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'How much?')).toBeFocused();
 }
 
 export async function fillAmountAndReference(
@@ -64,7 +85,7 @@ export async function fillAmountAndReference(
     await page.getByRole('textbox', { name: 'Reference' }).fill(reference);
 }
 
-/** Continue from the details; the review is shown. */
+/** Continue from the amount step; the review is shown. */
 export async function continueToReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Check and confirm')).toBeFocused();
@@ -81,13 +102,17 @@ export async function expectReview(
   await expect(figure(page, 'The recipient gets')).toHaveText(expected.amount);
 }
 
-/** Finds Grace by her phone number in the details step. */
+/**
+ * Finds Grace by her phone number, looked up as soon as it is complete (no button to press),
+ * and continues to the amount step.
+ */
 export async function findGraceByPhone(page: Page): Promise<void> {
-  await chooseKind(page, 'Another customer');
+  await chooseSomeoneNew(page, 'Another customer of the bank');
+  await expect(stepHeading(page, 'Find a customer')).toBeFocused();
   await page.getByRole('radio', { name: 'Phone number' }).check();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(GRACE_PHONE);
-  await page.getByRole('button', { name: 'Find customer' }).click();
   await expect(page.getByText('Found: Grace Hopper', { exact: true })).toBeVisible();
+  await continueToAmount(page);
 }
 
 export interface LoggedRequest {
