@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { READ_RETRY_DELAYS_MS } from '../../features/statements/read-transactions';
 import { definitionOf } from '../../test/dom';
+import { useFakeTimers, wait, waitUntilFound } from '../../test/fake-time';
 import { setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { giveAdaAKnownHistory, renderStatements, STATEMENT_TODAY } from '../../test/statements-kit';
 
@@ -173,5 +175,33 @@ describe('AccountStatementsRoute: periods, the bank and stopping', () => {
     expect(
       await screen.findByRole('article', { name: 'Statement for October 2026' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AccountStatementsRoute: a page that fails on the way', () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+    useFakeTimers({ date: true });
+    vi.setSystemTime(new Date(STATEMENT_TODAY));
+  });
+
+  it('tries a page again after a 5xx, as every read does', async () => {
+    const account = giveAdaAKnownHistory(harness);
+    server.use(
+      mswHttp.get(
+        `${TEST_BANK_URL}/v1/transactions`,
+        () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    renderStatements(`/accounts/${account.id}/statements`);
+    await waitUntilFound(() => screen.queryByRole('button', { name: 'Stop' }));
+    await wait(READ_RETRY_DELAYS_MS[0]);
+    expect(
+      await waitUntilFound(() =>
+        screen.queryByRole('article', { name: 'Statement for October 2026' }),
+      ),
+    ).toBeInTheDocument();
+    expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']);
   });
 });

@@ -1,11 +1,31 @@
+import { isRetryableError } from '../../api/errors';
 import { getTransactions } from '../../api/transactions/requests';
 import type { Transaction, TransactionsCursor } from '../../api/transactions/schemas';
 import { TRANSACTION_PAGE_MAX } from '../../api/transactions/schemas';
+import { waitOrAbort } from '../../utils/abortable-wait';
 
 /** How far reading the account's transactions has come. */
 export interface ReadProgress {
   pages: number;
   rows: number;
+}
+
+/** Waits before each new try of a page that failed on the network or with a 5xx. */
+export const READ_RETRY_DELAYS_MS = [500, 1500] as const;
+
+type PageParams = Parameters<typeof getTransactions>[0];
+
+/** One page, tried again like every read of the app after a network failure or a 5xx, never a 4xx. */
+async function readPage(params: PageParams, signal: AbortSignal) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await getTransactions(params, signal);
+    } catch (error) {
+      const delay = READ_RETRY_DELAYS_MS[attempt];
+      if (signal.aborted || delay === undefined || !isRetryableError(error)) throw error;
+      await waitOrAbort(delay, signal);
+    }
+  }
 }
 
 /**
@@ -28,7 +48,7 @@ export async function readTransactionsSince(
   let lastKey: TransactionsCursor | null = null;
   for (let pages = 1; ; pages += 1) {
     signal.throwIfAborted();
-    const page = await getTransactions(
+    const page = await readPage(
       { accountId, companyId, sortOrder: 'descending', limit: TRANSACTION_PAGE_MAX, lastKey },
       signal,
     );

@@ -63,10 +63,15 @@ export function useStatement({
     }),
   );
   const extAccountId = account.account.products?.[0]?.extAccountId;
+  // Read afresh with the transactions: a balance kept from before a payment would put the
+  // payment twice (or not at all) between the statement's opening and today.
   const ext = useQuery({
     ...accountQueries.extAccount(extAccountId ?? ''),
     enabled: Boolean(extAccountId),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
   });
+  const fresh = ext.isFetchedAfterMount && !ext.isFetching;
 
   const [attempt, setAttempt] = useState(0);
   const controller = useRef<AbortController | null>(null);
@@ -89,19 +94,20 @@ export function useStatement({
   }, [accountId, companyId, from, attempt]);
 
   const balance = useMemo((): CurrentBalance | null => {
-    const data = ext.data;
+    const data = fresh ? ext.data : undefined;
     const reported = moneyText(data?.balance);
     if (reported) return { value: reported, source: 'account' };
     const available = moneyText(data?.available);
     const pending = moneyText(data?.pending);
     if (available && pending)
       return { value: sumDecimals([available, pending]), source: 'account' };
-    if ((ext.isSuccess || ext.isError || !extAccountId) && account.balances) {
+    if (((fresh && ext.isSuccess) || ext.isError || !extAccountId) && account.balances) {
       return { value: account.balances.balance, source: 'list' };
     }
     return null;
-  }, [ext.data, ext.isSuccess, ext.isError, extAccountId, account.balances]);
-  const balanceMissing = balance === null && (ext.isError || ext.isSuccess || !extAccountId);
+  }, [fresh, ext.data, ext.isSuccess, ext.isError, extAccountId, account.balances]);
+  const balanceMissing =
+    balance === null && (ext.isError || (fresh && ext.isSuccess) || !extAccountId);
 
   const statement = useMemo((): Statement | null => {
     if (read.kind !== 'done' || balance === null) return null;
