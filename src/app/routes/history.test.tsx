@@ -1,6 +1,7 @@
-// /history: the account, status and order in the address, rows kept while a filter loads,
-// and the search over the loaded rows.
+// /history: every account by default, the account, status and order in the address, rows kept
+// while a filter loads, and the search over the whole history.
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   address,
@@ -14,23 +15,43 @@ import {
 const { accountOf, requests, addFault, seeded } = setupHistoryBank();
 
 describe('/history against the mock bank', () => {
-  it('picks the first account into the address and shows its newest rows as links', async () => {
+  it('shows every account by default, newest first, each row naming its account', async () => {
     const eur = accountOf('ada', 'Everyday euros');
+    const gbp = accountOf('ada', 'Pounds');
     renderHistory('/history');
 
-    await waitFor(() => expect(address().searchParams.get('accountId')).toBe(eur.id));
     expect(screen.getByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue(eur.id);
+    expect(await screen.findByRole('combobox', { name: 'Account' })).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'All accounts' })).toBeInTheDocument();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    const newest = seeded('ada', eur.id)[0]!;
-    expect(rows()[0]).toHaveAccessibleName(
-      expect.stringMatching(new RegExp(`^${otherName(newest)}`)),
+    expect(address().searchParams.get('accountId')).toBeNull();
+    // The oracle: both accounts' seeded rows, newest first.
+    const both = [...seeded('ada', eur.id), ...seeded('ada', gbp.id)].sort((a, b) =>
+      (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
     );
-    expect(rows()[0]).toHaveAttribute('href', expect.stringContaining(`/history/${newest.id}?`));
-    // Virtualised: of 100 loaded rows only those near the 600 px view are in the DOM.
+    const names: Record<string, string> = { [eur.id]: 'Everyday euros', [gbp.id]: 'Pounds' };
+    for (const [index, row] of rows().slice(0, 5).entries()) {
+      const expected = both[index]!;
+      expect(row).toHaveAttribute('href', expect.stringContaining(`/history/${expected.id}?`));
+      expect(row).toHaveAccessibleName(
+        expect.stringMatching(new RegExp(`^${otherName(expected)}.*${names[expected.accountId]}`)),
+      );
+    }
+    expect(new Set(both.slice(0, 20).map((item) => item.accountId)).size).toBe(2);
+    // Virtualised: of 100 loaded rows only those near the window's 768 px are in the DOM.
     expect(rows().length).toBeLessThan(40);
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     expect(document.title).toBe('History — Mock Bank');
+
+    // Choosing one account narrows the list to it; its rows no longer name it.
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), eur.id);
+    expect(address().searchParams.get('accountId')).toBe(eur.id);
+    const newest = seeded('ada', eur.id)[0]!;
+    await waitFor(() =>
+      expect(rows()[0]).toHaveAttribute('href', expect.stringContaining(newest.id)),
+    );
+    expect(rows()[0]).not.toHaveTextContent('Everyday euros');
   });
 
   it('reads status and order from the address and writes changes back to it', async () => {
@@ -81,15 +102,20 @@ describe('/history against the mock bank', () => {
     expect(requests('/v1/transactions')).toHaveLength(sent);
   });
 
-  it('counts the loaded rows matching a search and totals them', async () => {
+  it('searches the whole history: every page is read first, then counted and totalled', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     const { user } = renderHistory(`/history?accountId=${eur.id}`);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // Not every page read yet: the totals say they are of what was read.
+    expect(
+      screen.getByRole('group', { name: 'Totals of the transactions read so far' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Only 100 transactions have been read/)).toBeInTheDocument();
 
-    // The oracle: the first page's rows whose other party is Hopper, summed in cents.
-    const loaded = seeded('ada', eur.id).slice(0, 100);
-    const matching = loaded.filter((item) => otherName(item).includes('Hopper'));
-    expect(matching.length).toBeGreaterThan(1);
+    // The oracle: every seeded row (both pages) whose other party is Hopper, summed in cents.
+    const all = seeded('ada', eur.id);
+    expect(all.length).toBeGreaterThan(100);
+    const matching = all.filter((item) => otherName(item).includes('Hopper'));
     const cents = (flow: string) =>
       matching
         .filter((item) => item.direction === flow && item.status !== 'rejected')
@@ -99,14 +125,12 @@ describe('/history against the mock bank', () => {
         `${value / 100n}.${String(value % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral,
       );
 
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Search loaded transactions' }),
-      'hopper',
-    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), 'hopper');
     expect(await screen.findByText(`${String(matching.length)} matches`)).toHaveAttribute(
       'role',
       'status',
     );
+    expect(requests('/v1/transactions')).toHaveLength(2);
     expect(address().searchParams.get('q')).toBe('hopper');
     const totals = screen.getByRole('group', { name: 'Totals of the shown transactions' });
     const figure = (term: string) => within(totals).getByText(term).nextElementSibling;
@@ -115,9 +139,10 @@ describe('/history against the mock bank', () => {
     expect(figure('Fees')).toHaveTextContent('€0.00');
     for (const row of rows())
       expect(row).toHaveAccessibleName(expect.stringMatching(/^Grace Hopper/));
+    expect(screen.getByText('Every matching transaction is shown')).toBeInTheDocument();
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search loaded transactions' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search loaded transactions' }), 'zzqx');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search transactions' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), 'zzqx');
     expect(await screen.findByText('Nothing matches your search')).toBeInTheDocument();
     expect(screen.getByText('0 matches')).toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { accountQueries } from '../../api/accounts/queries';
 import type { Account } from '../../api/accounts/schemas';
@@ -23,23 +22,19 @@ function accountLabel(account: Account, t: Translate): string {
 }
 
 /**
- * /history?accountId=&status=&sort=&q= (a company's accounts with `?companyId=`): one
- * account's transactions, filtered, ordered and searched as the address says. Without an
- * account in the address the first one is chosen and written into it (replacing the entry).
+ * /history?accountId=&status=&sort=&q=&from=&to=&flow=&min=&max= (a company's accounts with
+ * `?companyId=`): every account of the party by default, each row naming its account, or the
+ * one account the address names; filtered, ordered and searched as the address says.
  */
 export function HistoryRoute() {
   const { t } = useI18n();
   const location = useLocation();
   const [params, update] = useHistoryParams();
   const accounts = useQuery(accountQueries.list(params.companyId));
-  const first = accounts.data?.[0];
   const account = params.accountId
     ? accounts.data?.find((candidate) => candidate.id === params.accountId)
-    : first;
-
-  useEffect(() => {
-    if (!params.accountId && first) update({ accountId: first.id }, { replace: true });
-  }, [params.accountId, first, update]);
+    : undefined;
+  const unknownAccount = params.accountId !== undefined && accounts.isSuccess && !account;
 
   useDocumentTitle(t('history.title'));
 
@@ -48,13 +43,8 @@ export function HistoryRoute() {
       <PageHeader
         title={t('history.title')}
         actions={
-          account ? (
-            <ExportCsvButton
-              accountId={account.id}
-              companyId={params.companyId}
-              status={params.status}
-              sortOrder={params.sortOrder}
-            />
+          accounts.data && accounts.data.length > 0 && !unknownAccount ? (
+            <ExportCsvButton accounts={accounts.data} params={params} />
           ) : null
         }
       />
@@ -74,26 +64,23 @@ export function HistoryRoute() {
           <>
             <HistoryToolbar
               accounts={[
-                ...(account ? [] : [{ id: '', label: t('history.list.chooseAccount') }]),
+                { id: '', label: t('history.list.allAccounts') },
+                ...(unknownAccount && params.accountId
+                  ? [{ id: params.accountId, label: t('history.list.chooseAccount') }]
+                  : []),
                 ...list.map((item) => ({ id: item.id, label: accountLabel(item, t) })),
               ]}
-              accountId={account?.id ?? ''}
               params={params}
               onChange={update}
             />
-            {account ? (
-              <HistoryResults
-                accountId={account.id}
-                currency={account.currency}
-                params={params}
-                listSearch={location.search}
-              />
-            ) : params.accountId ? (
+            {unknownAccount ? (
               <div className="history-empty">
                 <p className="history-empty__title">{t('history.list.unknownAccountTitle')}</p>
                 <p>{t('history.list.unknownAccountBody')}</p>
               </div>
-            ) : null}
+            ) : (
+              <HistoryResults accounts={list} params={params} listSearch={location.search} />
+            )}
           </>
         )}
       </QueryState>

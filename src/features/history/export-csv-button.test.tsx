@@ -4,11 +4,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { ToastViewport } from '../../components/ui/toast';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button';
 
 const { bank, requests, accountOf } = setupMockBank({ startAt: '2026-03-01T12:00:00.000Z' });
 
 let saved: { blob: Blob; name: string }[] = [];
+
+/** ada's EUR and GBP accounts as GET /v1/accounts gives them (the fields the export reads). */
+function adaAccounts(): ExportCsvButtonProps['accounts'] {
+  return ['Everyday euros', 'Pounds'].map((title) => {
+    const record = accountOf('ada', title);
+    return { ...record, posted: record.available, pending: record.pending };
+  });
+}
+
+/** The view of the history the button exports: every account, newest first, unless said. */
+function view(params: Partial<ExportCsvButtonProps['params']>): ExportCsvButtonProps['params'] {
+  return {
+    accountId: undefined,
+    companyId: undefined,
+    status: undefined,
+    sortOrder: 'descending',
+    q: '',
+    ...params,
+  };
+}
 
 beforeEach(() => {
   saved = [];
@@ -32,7 +52,10 @@ describe('ExportCsvButton against the mock bank', () => {
     const eur = accountOf('ada', 'Everyday euros');
     const { user } = renderWithProviders(
       <>
-        <ExportCsvButton accountId={eur.id} status="completed" sortOrder="descending" />
+        <ExportCsvButton
+          accounts={adaAccounts()}
+          params={view({ accountId: eur.id, status: 'completed' })}
+        />
         <ToastViewport />
       </>,
     );
@@ -52,7 +75,7 @@ describe('ExportCsvButton against the mock bank', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await saved[0]!.blob.text();
     const rows = Papa.parse<string[]>(text, { newline: '\r\n' }).data.slice(1);
-    expect(new Set(rows.map((row) => row[9]))).toEqual(new Set(completed.map((item) => item.id)));
+    expect(new Set(rows.map((row) => row[10]))).toEqual(new Set(completed.map((item) => item.id)));
     expect(requests('/v1/transactions')).toHaveLength(Math.ceil(completed.length / 100));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
   });
@@ -64,7 +87,10 @@ describe('ExportCsvButton against the mock bank', () => {
     );
     const { user } = renderWithProviders(
       <>
-        <ExportCsvButton accountId={eur.id} sortOrder="ascending" />
+        <ExportCsvButton
+          accounts={adaAccounts()}
+          params={view({ accountId: eur.id, sortOrder: 'ascending' })}
+        />
         <ToastViewport />
       </>,
     );
@@ -97,7 +123,7 @@ describe('ExportCsvButton against the mock bank', () => {
       }),
     );
     const { user } = renderWithProviders(
-      <ExportCsvButton accountId={eur.id} sortOrder="descending" />,
+      <ExportCsvButton accounts={adaAccounts()} params={view({ accountId: eur.id })} />,
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

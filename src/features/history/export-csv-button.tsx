@@ -1,24 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { accountQueries } from '../../api/accounts/queries';
+import type { Account } from '../../api/accounts/schemas';
 import { describeError } from '../../api/errors';
+import type { AcrossAccountsCursor } from '../../api/transactions/across-accounts';
+import { useAcrossAccountsReader } from '../../api/transactions/use-across-accounts-reader';
+import { HISTORY_PAGE_SIZE } from '../../api/transactions/queries';
 import { getTransactions } from '../../api/transactions/requests';
-import type { TransactionStatus } from '../../api/transactions/schemas';
+import { createHistoryFilter, readPastRange } from '../../domain/transactions/history-filter';
+import { createTransactionSearch } from '../../domain/transactions/history-search';
+import { accountName } from '../../components/accounts/account-name';
 import { describedErrorText } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../hooks/use-toast';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { csvFormatOf, downloadCsv } from '../../utils/csv';
 import type { ExportProgress } from './export-csv';
+import type { HistoryParams } from './history-params';
+import type { Transaction } from '../../api/transactions/schemas';
 import { historyEn } from '../../lib/i18n/en/history';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 
 registerTexts(historyEn, transactionsEn);
 
 export interface ExportCsvButtonProps {
-  accountId: string;
-  companyId?: string | undefined;
-  status?: TransactionStatus | undefined;
-  sortOrder: 'ascending' | 'descending';
+  /** The party's accounts (names and currencies of the rows). */
+  accounts: readonly Account[];
+  /** The view exported: one account or every one, its status, order, filters and search. */
+  params: Pick<
+    HistoryParams,
+    | 'accountId'
+    | 'companyId'
+    | 'status'
+    | 'sortOrder'
+    | 'q'
+    | 'from'
+    | 'to'
+    | 'flow'
+    | 'min'
+    | 'max'
+  >;
 }
 
 type ExportState =
@@ -28,53 +47,75 @@ type ExportState =
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string };
 
-/** Hands the text to the browser as a file download (a Blob URL on a link with `download`). */
-function download(text: string, file: string): void {
-  // A byte order mark, so spreadsheet programs read the text as UTF-8 (names with accents).
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the URL is let go after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
- * "Export CSV": every page of the filtered view is read (not just the loaded ones), with a
- * progress bar and "Cancel export", then saved as a CSV file named after the account and day.
+ * "Export CSV": every page of the view is read (not just the loaded ones; of every account
+ * when no account is chosen), with a progress bar and "Cancel export", the view's filters and
+ * search applied, then saved as a CSV file named after the account (or "all accounts") and
+ * day, in the separator and decimals of the customer's language.
  */
-export function ExportCsvButton({ accountId, companyId, status, sortOrder }: ExportCsvButtonProps) {
-  const { t } = useI18n();
-  const accounts = useQuery(accountQueries.list(companyId));
-  const account = accounts.data?.find((candidate) => candidate.id === accountId);
+export function ExportCsvButton({ accounts, params }: ExportCsvButtonProps) {
+  const { t, locale } = useI18n();
+  const readAcross = useAcrossAccountsReader();
+  const { accountId, companyId, status, sortOrder, q, from, to, flow, min, max } = params;
+  const account = accounts.find((candidate) => candidate.id === accountId);
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
   // Leaving the page (or another account) stops an export under way.
   useEffect(() => () => controller.current?.abort(), [accountId, companyId, status, sortOrder]);
 
+  const read = (abort: AbortController, enough: (rows: readonly Transaction[]) => boolean) => {
+    const onProgress = (progress: ExportProgress) => setState({ kind: 'running', progress });
+    return import('./export-csv').then(({ collectPages, collectTransactions }) =>
+      accountId
+        ? collectTransactions(
+            getTransactions,
+            { accountId, companyId, status, sortOrder },
+            abort.signal,
+            onProgress,
+            enough,
+          )
+        : collectPages<AcrossAccountsCursor>(
+            (cursor, signal) =>
+              readAcross(
+                { companyId, status, sortOrder, limit: HISTORY_PAGE_SIZE },
+                cursor,
+                signal,
+              ),
+            abort.signal,
+            onProgress,
+            enough,
+          ),
+    );
+  };
+
   const start = async () => {
     const abort = new AbortController();
     controller.current = abort;
     setState({ kind: 'running', progress: { pages: 0, rows: 0 } });
     try {
-      // The CSV writer (papaparse) loads on the first export, not with the history.
-      const { collectTransactions, exportFileName, transactionsCsv } = await import('./export-csv');
-      const rows = await collectTransactions(
-        getTransactions,
-        { accountId, companyId, status, sortOrder },
-        abort.signal,
-        (progress) => setState({ kind: 'running', progress }),
-      );
-      const currency = account?.currency ?? '';
-      const name = account?.title || currency;
+      const filter = { from, to, flow, min, max };
+      const collected = await read(abort, (rows) => readPastRange(filter, sortOrder, rows.at(-1)));
+      const keep = createHistoryFilter(filter);
+      const search = q.trim() ? createTransactionSearch(q.trim(), locale) : null;
+      const rows = collected.filter((item) => keep(item) && (!search || search(item)));
+      // The CSV's words load on the first export, not with the history.
+      const { exportFileName, transactionsCsv } = await import('./export-csv-text');
+      const byId = new Map(accounts.map((item) => [item.id, item]));
+      const name = account ? accountName(account, { t }) : t('history.export.allAccounts');
       const file = exportFileName(name, new Date(), status && t(`transactions.status.${status}`));
-      download(transactionsCsv(rows, currency, t), file);
+      const csv = transactionsCsv(rows, {
+        t,
+        format: csvFormatOf(locale),
+        currencyOf: (item) => byId.get(item.accountId)?.currency ?? '',
+        accountOf: account
+          ? undefined
+          : (item) => {
+              const owner = byId.get(item.accountId);
+              return owner ? accountName(owner, { t }) : t('history.list.otherAccount');
+            },
+      });
+      downloadCsv(csv, file);
       setState({ kind: 'done', rows: rows.length, file });
       // Assumption A-166 (docs/assumptions.md): done, and still here, so a toast says so.
       showToast(

@@ -1,8 +1,12 @@
-// The CSV's cells (no formula a spreadsheet would run, numbers as numbers) and its file name.
+// The CSV's cells (no formula a spreadsheet would run, signed numbers as numbers, local days
+// and times, the separator of the customer's language) and its file name.
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../api/transactions/schemas';
-import { HEADER, t } from '../../test/export-csv-kit';
-import { exportFileName, transactionsCsv } from './export-csv';
+import { englishCsv, HEADER, localCells } from '../../test/export-csv-kit';
+import { historyDe } from '../../lib/i18n/de/history';
+import { transactionsDe } from '../../lib/i18n/de/transactions';
+import { addTranslations, createI18n } from '../../lib/i18n/i18n';
+import { exportFileName, transactionsCsv } from './export-csv-text';
 
 describe('a CSV that no spreadsheet runs, whatever separator it splits on', () => {
   const transaction = (fields: Partial<Transaction>): Transaction => ({
@@ -15,6 +19,8 @@ describe('a CSV that no spreadsheet runs, whatever separator it splits on', () =
     ...fields,
   });
   const header = HEADER.join(',');
+  const [day, time] = localCells('2026-02-03T10:00:00.000Z').map(String);
+  const updated = localCells('2026-02-03T10:05:00.000Z').join(' ');
 
   it('neutralises a formula after a comma, semicolon, tab or line break inside a cell', () => {
     const csv = transactionsCsv(
@@ -37,16 +43,15 @@ describe('a CSV that no spreadsheet runs, whatever separator it splits on', () =
           sender: { name: '-Anna', reference: 'home\n=HYPERLINK("http://x")' },
         }),
       ],
-      'EUR',
-      t,
+      englishCsv('EUR'),
     );
     expect(csv).toBe(
       [
         header,
-        '2026-02-03T10:00:00.000Z,Out,"Bob;\'=1+1",DE89370400440532013000,' +
-          "\"Rent;'+cmd|calc,'-2\t'@x\",-12.50,0.50,EUR,Completed,tx-1,op-7,2026-02-03T10:05:00.000Z",
-        '2026-02-03T10:00:00.000Z,In,"\'-Anna",,"home\n\'=HYPERLINK(""http://x"")",12.50,,EUR,' +
-          'Completed,tx-2,,2026-02-03T10:05:00.000Z',
+        `${day},${time},Out,"Bob;'=1+1",DE89370400440532013000,` +
+          `"Rent;'+cmd|calc,'-2\t'@x",-12.50,-0.50,EUR,Completed,tx-1,op-7,${updated}`,
+        `${day},${time},In,"'-Anna",,"home\n'=HYPERLINK(""http://x"")",12.50,,EUR,` +
+          `Completed,tx-2,,${updated}`,
       ].join('\r\n'),
     );
   });
@@ -55,17 +60,45 @@ describe('a CSV that no spreadsheet runs, whatever separator it splits on', () =
     const cells = (amount: string, fee: string) =>
       transactionsCsv(
         [transaction({ direction: 'out', amount, charge: { fee, currency: 'EUR' } })],
-        'EUR',
-        t,
+        englishCsv('EUR'),
       )
         .split('\r\n')[1]
         ?.split(',')
-        .slice(5, 7);
-    expect(cells('-12.50', '1.25')).toEqual(['-12.50', '1.25']);
-    expect(cells('-0.5', '10')).toEqual(['-0.5', '10']);
-    expect(cells('+7.00', '0.10')).toEqual(['7.00', '0.10']);
-    expect(cells('-1e3', '0.10')).toEqual(['"\'-1e3"', '0.10']);
-    expect(cells('=2+3', '0.10')).toEqual(['"\'=2+3"', '0.10']);
+        .slice(6, 8);
+    // Money out is below zero whichever sign the bank sent it with; so is its fee.
+    expect(cells('-12.50', '1.25')).toEqual(['-12.50', '-1.25']);
+    expect(cells('12.50', '1.25')).toEqual(['-12.50', '-1.25']);
+    expect(cells('-0.5', '10')).toEqual(['-0.5', '-10']);
+    expect(cells('+7.00', '0.10')).toEqual(['-7.00', '-0.10']);
+    expect(cells('-1e3', '0.10')).toEqual(['"\'-1e3"', '-0.10']);
+    expect(cells('=2+3', '0.10')).toEqual(['"\'=2+3"', '-0.10']);
+  });
+
+  it('in German: semicolons, decimal commas, and the account of each row when several', () => {
+    addTranslations('de', historyDe, transactionsDe);
+    const de = createI18n('de');
+    const csv = transactionsCsv(
+      [
+        transaction({ direction: 'in', amount: '1234.50', accountId: 'eur' }),
+        transaction({ id: 'tx-2', direction: 'out', amount: '0.99', accountId: 'gbp' }),
+      ],
+      {
+        t: de.t,
+        format: { separator: ';', decimal: ',' },
+        currencyOf: (row) => (row.accountId === 'gbp' ? 'GBP' : 'EUR'),
+        accountOf: (row) => (row.accountId === 'gbp' ? 'Pfund; privat' : 'Alltag'),
+      },
+    );
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'Datum;Uhrzeit;Konto;Richtung;Auftraggeber/Empfänger;Konto Auftraggeber/Empfänger;' +
+        'Verwendungszweck;Betrag;Gebühr;Währung;Status;Transaktions-ID;Vorgangs-ID;' +
+        'Zuletzt aktualisiert',
+    );
+    expect(lines[1]?.split(';').slice(0, 3)).toEqual([day, time, 'Alltag']);
+    expect(lines[1]?.split(';').slice(7, 10)).toEqual(['1234,50', '', 'EUR']);
+    expect(lines[2]).toContain(';"Pfund; privat";');
+    expect(lines[2]).toContain(';-0,99;;GBP;');
   });
 });
 

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../../mock/bank/faults';
 import { getTransactions } from '../../api/transactions/requests';
 import type { Transaction } from '../../api/transactions/schemas';
-import { HEADER, t } from '../../test/export-csv-kit';
+import { englishCsv, HEADER, localCells } from '../../test/export-csv-kit';
 import { setupMockBank } from '../../test/mock-bank-harness';
-import { collectTransactions, transactionsCsv } from './export-csv';
+import { collectTransactions } from './export-csv';
+import { transactionsCsv } from './export-csv-text';
 import { compareDescending } from '../../../mock/bank/routes/transactions';
 
 const { bank, requests, signInAs, accountOf } = setupMockBank({
@@ -30,7 +31,7 @@ describe('the CSV of a filtered history', () => {
       { accountId: eur.id, status: 'pending', sortOrder: 'ascending' },
       new AbortController().signal,
     );
-    const csv = transactionsCsv(rows, 'EUR', t);
+    const csv = transactionsCsv(rows, englishCsv('EUR'));
 
     const expected = seeded('ada', eur.id, 'pending').reverse();
     expect(expected.length).toBeGreaterThan(5);
@@ -41,18 +42,19 @@ describe('the CSV of a filtered history', () => {
       ...expected.map((item) => {
         const party = item.direction === 'in' ? item.sender : item.recipient;
         return [
-          item.createdAt,
+          ...localCells(item.createdAt),
           item.direction === 'in' ? 'In' : 'Out',
           `${party?.name} ${party?.surname}`,
           '',
           party?.reference,
-          item.amount,
+          // Signed: money out below zero.
+          item.direction === 'in' ? item.amount : `-${item.amount}`,
           '',
           'EUR',
           'Pending',
           item.id,
           '',
-          item.updatedAt,
+          localCells(item.updatedAt).join(' '),
         ];
       }),
     ]);
@@ -72,18 +74,18 @@ describe('the CSV of a filtered history', () => {
     ).catch(() => null);
     expect(rows).toBeNull();
     const first = seeded('saver', pot.id).slice(0, 100);
-    const parsed = parse(transactionsCsv(first, 'EUR', t)).slice(1);
+    const parsed = parse(transactionsCsv(first, englishCsv('EUR'))).slice(1);
     const out = first.findIndex((item) => item.direction === 'out' && item.recipient?.iban);
     const uk = first.findIndex((item) => item.direction === 'out' && item.recipient?.ukSortCode);
-    expect(parsed[out]?.slice(3, 8)).toEqual([
+    expect(parsed[out]?.slice(4, 9)).toEqual([
       first[out]?.recipient?.iban,
       first[out]?.recipient?.reference,
-      first[out]?.amount,
-      first[out]?.charge?.fee,
+      `-${first[out]?.amount}`,
+      `-${first[out]?.charge?.fee}`,
       'EUR',
     ]);
-    expect(parsed[out]?.[10]).toBe(first[out]?.outTransactionId);
-    expect(parsed[uk]?.[3]).toBe(
+    expect(parsed[out]?.[11]).toBe(first[out]?.outTransactionId);
+    expect(parsed[uk]?.[4]).toBe(
       `${first[uk]?.recipient?.ukAccountNumber} ${first[uk]?.recipient?.ukSortCode}`,
     );
   });
@@ -103,19 +105,18 @@ describe('the CSV of a filtered history', () => {
         made('\tTab', '\rReturn'),
         made('=1+1\nnext', 'plain'),
       ],
-      'EUR',
-      t,
+      englishCsv('EUR'),
     );
     // A field sent as it is (an unknown direction) keeps its leading tab: neutralised.
-    const odd = transactionsCsv([{ ...base, direction: '\t=cmd' }], 'EUR', t);
-    expect(parse(odd)[1]?.[1]).toBe("'\t'=cmd");
+    const odd = transactionsCsv([{ ...base, direction: '\t=cmd' }], englishCsv('EUR'));
+    expect(parse(odd)[1]?.[2]).toBe("'\t'=cmd");
     const cells = csv.split('\r\n').slice(1);
     expect(cells[0]).toContain(',"Doe, ""J""",');
     expect(cells[0]).toContain(',"Line one\nline two",');
     expect(
       parse(csv)
         .slice(1)
-        .map((row) => [row[2], row[4]]),
+        .map((row) => [row[3], row[5]]),
     ).toEqual([
       ['Doe, "J"', 'Line one\nline two'],
       ['\'=HYPERLINK("http://x","y")', "'+1 555"],

@@ -1,5 +1,14 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import type { Transaction } from '../../api/transactions/schemas';
 import { formatDate } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -15,26 +24,53 @@ const ESTIMATED_DAY_HEIGHT = 44;
 const ESTIMATED_ROW_HEIGHT = 76;
 
 /**
+ * Where the list starts on the page (the window virtualizer's scroll margin), measured again
+ * whenever the page's height changes: what is above the list (totals, progress) grows and
+ * shrinks as pages are read.
+ */
+function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (element) setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+/**
  * The loaded transactions, grouped by day, virtualised: only the rows near the visible part
- * of the scroller are in the DOM (a few dozen of 10,000). The heading of the day being read
+ * of the window are in the DOM (a few dozen of 10,000). The list scrolls with the page (no
+ * scroller of its own, so nothing is cut off on a phone); the heading of the day being read
  * stays at the top while scrolling. Scrolling near the end asks for the next page.
  */
 export function HistoryList({
   transactions,
-  currency,
+  currencyOf,
+  accountOf,
   hrefOf,
   canLoadMore,
   onNearEnd,
 }: {
   transactions: readonly Transaction[];
-  currency: string;
+  /** The currency of a transaction's account. */
+  currencyOf: (transaction: Transaction) => string;
+  /** The name of a transaction's account, when several accounts are shown. */
+  accountOf?: ((transaction: Transaction) => string) | undefined;
   hrefOf: (transaction: Transaction) => string;
   /** A next page exists and none is being read or failed. */
   canLoadMore: boolean;
   onNearEnd: () => void;
 }) {
   const { t, locale } = useI18n();
-  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const scrollMargin = useOffsetTop(list);
   const { items, dayIndexes } = useMemo(() => historyItemsOf(transactions), [transactions]);
 
   // The heading of the first visible row's day is always rendered (and sticks).
@@ -47,11 +83,9 @@ export function HistoryList({
     [dayIndexes],
   );
 
-  // The app is not built with the React Compiler, which is what this rule protects.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: items.length,
-    getScrollElement: () => scroller.current,
+    scrollMargin,
     estimateSize: (index) =>
       items[index]?.kind === 'day' ? ESTIMATED_DAY_HEIGHT : ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => items[index]?.key ?? index,
@@ -69,13 +103,7 @@ export function HistoryList({
   }, [canLoadMore, lastShown, items.length, onNearEnd]);
 
   return (
-    <div
-      ref={scroller}
-      className="history-list"
-      data-history-scroller=""
-      role="region"
-      aria-label={t('history.list.listLabel')}
-    >
+    <div ref={list} className="history-list" role="region" aria-label={t('history.list.listLabel')}>
       <div className="history-list__canvas" style={{ height: virtualizer.getTotalSize() }}>
         {virtualItems.map((virtual) => {
           const item = items[virtual.index];
@@ -83,7 +111,11 @@ export function HistoryList({
           const sticky = item.kind === 'day' && virtual.index === activeDay;
           const style: CSSProperties = sticky
             ? { position: 'sticky', top: 0, zIndex: 1 }
-            : { position: 'absolute', top: 0, transform: `translateY(${String(virtual.start)}px)` };
+            : {
+                position: 'absolute',
+                top: 0,
+                transform: `translateY(${String(virtual.start - scrollMargin)}px)`,
+              };
           if (item.kind === 'day') {
             return (
               <div
@@ -105,7 +137,8 @@ export function HistoryList({
               index={virtual.index}
               measure={virtualizer.measureElement}
               transaction={item.transaction}
-              currency={currency}
+              currency={currencyOf(item.transaction)}
+              account={accountOf?.(item.transaction)}
               href={hrefOf(item.transaction)}
               style={style}
             />

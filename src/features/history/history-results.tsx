@@ -1,8 +1,15 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { createTransactionSearch } from '../../domain/transactions/history-search';
-import { totalsOf } from '../../domain/transactions/history-totals';
-import type { Transaction } from '../../api/transactions/schemas';
+import type { Account } from '../../api/accounts/schemas';
 import { useRefreshHistory } from '../../api/transactions/refresh-history';
+import type { Transaction } from '../../api/transactions/schemas';
+import {
+  createHistoryFilter,
+  filtersSomething,
+  readPastRange,
+} from '../../domain/transactions/history-filter';
+import { createTransactionSearch } from '../../domain/transactions/history-search';
+import { totalsByCurrency } from '../../domain/transactions/history-totals';
+import { accountName } from '../../components/accounts/account-name';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { RefreshIcon } from '../../components/ui/icon';
@@ -13,9 +20,11 @@ import type { MessageKey } from '../../lib/i18n/messages-en';
 import { describeHistoryError } from './history-error';
 import { HistoryFooter } from './history-footer';
 import { HistoryList } from './history-list';
-import type { HistoryParams } from './history-params';
+import { detailsSearchOf, type HistoryParams } from './history-params';
+import { HistoryReading } from './history-reading';
 import { HistorySummary } from './history-summary';
 import { historyListParams, useHistoryPages } from './use-history-pages';
+import { useReadEverything } from './use-read-everything';
 import { historyEn } from '../../lib/i18n/en/history';
 
 registerTexts(historyEn);
@@ -31,43 +40,72 @@ function EmptyState({ title, body }: { title: MessageKey; body: MessageKey }) {
 }
 
 /**
- * One account's history as the address asks for it: loading, failure with a retry, its own
- * empty states (no transactions at all, none with this status, no match for the search),
- * the totals and number of matches of what is shown, the list and its end.
+ * A history as the address asks for it, of one account or of every account of the party:
+ * loading, failure with a retry, its own empty states (no transactions at all, none with this
+ * status, none matching the filters or the search), the totals and number of matches, the list
+ * and its end. A search or filter reads every page first (with its progress and a way to
+ * stop), so what it counts and totals is the whole view, or says it is not.
  */
 export function HistoryResults({
-  accountId,
-  currency,
+  accounts,
   params,
   listSearch,
 }: {
-  accountId: string;
-  currency: string;
+  /** The party's accounts; one of them when `params.accountId` names it. */
+  accounts: readonly Account[];
   params: HistoryParams;
   /** The history's query string, carried to a transaction's details. */
   listSearch: string;
 }) {
   const { t, locale } = useI18n();
-  const { companyId, status, sortOrder } = params;
+  const { accountId, companyId, status, sortOrder } = params;
   const listParams = useMemo(
     () => historyListParams({ accountId, companyId, status, sortOrder }),
     [accountId, companyId, status, sortOrder],
   );
-  const { query, transactions } = useHistoryPages(listParams);
-  const refresh = useRefreshHistory(listParams);
+  const { query, queryKey, transactions } = useHistoryPages(listParams);
+  const refresh = useRefreshHistory(queryKey);
   const text = useDeferredValue(params.q.trim());
-  const shown = useMemo(
-    () => (text ? transactions.filter(createTransactionSearch(text, locale)) : transactions),
-    [transactions, text, locale],
+  const { from, to, flow, min, max } = params;
+  const filter = useMemo(() => ({ from, to, flow, min, max }), [from, to, flow, min, max]);
+  const filtering = filtersSomething(filter);
+  const shown = useMemo(() => {
+    const keep = createHistoryFilter(filter);
+    const search = text ? createTransactionSearch(text, locale) : null;
+    return transactions.filter((item) => keep(item) && (!search || search(item)));
+  }, [transactions, filter, text, locale]);
+
+  const byId = useMemo(() => new Map(accounts.map((item) => [item.id, item])), [accounts]);
+  const currencyOf = useCallback(
+    (transaction: Transaction) => byId.get(transaction.accountId)?.currency ?? '',
+    [byId],
   );
-  const totals = useMemo(() => totalsOf(shown), [shown]);
+  const accountOf = useCallback(
+    (transaction: Transaction) => {
+      const account = byId.get(transaction.accountId);
+      return account ? accountName(account, { t }) : t('history.list.otherAccount');
+    },
+    [byId, t],
+  );
+  const totals = useMemo(() => totalsByCurrency(shown, currencyOf), [shown, currencyOf]);
   const hrefOf = useCallback(
-    (transaction: Transaction) => historyTransactionHref(transaction.id, listSearch),
+    (transaction: Transaction) =>
+      historyTransactionHref(transaction.id, detailsSearchOf(listSearch, transaction.accountId)),
     [listSearch],
   );
 
   const { hasNextPage, isFetchingNextPage, isPlaceholderData, isFetchNextPageError } = query;
   const fetchNextPage = query.fetchNextPage;
+  const everything = useReadEverything({
+    listing: JSON.stringify(queryKey),
+    wanted: filtering || text !== '',
+    covered: readPastRange(filter, sortOrder, transactions.at(-1)),
+    hasNextPage,
+    isFetchingNextPage,
+    failed: isFetchNextPageError,
+    updating: isPlaceholderData,
+    fetchNextPage,
+  });
   const canLoadMore =
     hasNextPage && !query.isFetching && !isPlaceholderData && !isFetchNextPageError;
   const loadMore = useCallback(() => {
@@ -95,6 +133,9 @@ export function HistoryResults({
   // Reading the first page again (not loading the next one, not a new filter's first read).
   const refreshing = query.isRefetching && !isFetchingNextPage && !updating;
   const nothingLoaded = transactions.length === 0 && !hasNextPage;
+  const allAccounts = accountId === undefined;
+  const complete = !everything.incomplete;
+  const narrowed = filtering || text !== '';
   return (
     <div className="history-results" aria-busy={updating || refreshing || undefined}>
       <div className="history-results__bar">
@@ -115,33 +156,53 @@ export function HistoryResults({
         params.status ? (
           <EmptyState title="history.list.noStatusTitle" body="history.list.noStatusBody" />
         ) : (
-          <EmptyState title="history.list.emptyTitle" body="history.list.emptyBody" />
+          <EmptyState
+            title="history.list.emptyTitle"
+            body={allAccounts ? 'history.list.emptyBodyAll' : 'history.list.emptyBody'}
+          />
         )
       ) : (
         <>
+          <HistoryReading
+            reading={everything.reading}
+            incomplete={everything.incomplete}
+            read={transactions.length}
+            allAccounts={allAccounts}
+            onStop={everything.stop}
+            onReadAll={everything.readAll}
+          />
           <HistorySummary
             totals={totals}
-            currency={currency}
-            searching={text !== ''}
+            counting={narrowed}
             matches={shown.length}
+            complete={complete}
           />
           {shown.length === 0 ? (
-            <EmptyState title="history.list.noMatchTitle" body="history.list.noMatchBody" />
+            everything.reading ? null : text ? (
+              <EmptyState title="history.list.noMatchTitle" body="history.list.noMatchBody" />
+            ) : (
+              <EmptyState
+                title="history.list.noFilterMatchTitle"
+                body="history.list.noFilterMatchBody"
+              />
+            )
           ) : (
             <HistoryList
               transactions={shown}
-              currency={currency}
+              currencyOf={currencyOf}
+              accountOf={allAccounts ? accountOf : undefined}
               hrefOf={hrefOf}
-              // While searching, more pages load on request only (the search is of loaded rows).
-              canLoadMore={canLoadMore && text === ''}
+              // A narrowed view reads its pages itself (above); a plain one as it is scrolled.
+              canLoadMore={canLoadMore && !narrowed}
               onNearEnd={loadMore}
             />
           )}
           <HistoryFooter
-            hasNextPage={hasNextPage}
+            hasNextPage={everything.incomplete}
             loadingMore={isFetchingNextPage}
             moreError={isFetchNextPageError ? describeHistoryError(query.error) : null}
             ascending={params.sortOrder === 'ascending'}
+            narrowed={narrowed}
             onLoadMore={loadMore}
           />
         </>

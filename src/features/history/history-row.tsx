@@ -45,11 +45,13 @@ function counterpartyText(transaction: Transaction, t: Translate): string {
  * One transaction of the history as a link to its details: counterparty (the link's name
  * starts with it), reference, signed amount, status in words and a mark when a fee applied.
  * Money in has a plus, money out the locale's minus; pending and on-hold rows look unsettled
- * (muted); a rejected one is struck through and says in words that no money moved.
+ * (muted); a rejected one is struck through and says in words that no money moved. Where
+ * several accounts are shown, the row names its account.
  */
 export const HistoryRow = memo(function HistoryRow({
   transaction,
   currency,
+  account,
   href,
   index,
   style,
@@ -57,6 +59,8 @@ export const HistoryRow = memo(function HistoryRow({
 }: {
   transaction: Transaction;
   currency: string;
+  /** The account's name, when the list shows several accounts. */
+  account?: string | undefined;
   href: string;
   index: number;
   style: CSSProperties;
@@ -91,6 +95,12 @@ export const HistoryRow = memo(function HistoryRow({
         ) : (
           t('history.list.noReference')
         )}
+        {account ? (
+          <span className="history-row__account">
+            <span className="visually-hidden">{t('history.list.rowAccount')}: </span>
+            {account}
+          </span>
+        ) : null}
       </span>
       <span className="history-row__marks">
         <StatusPill tone={pillToneOf(words?.tone)}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HistoryTotals } from '../../domain/transactions/history-totals';
+import type { CurrencyTotals } from '../../domain/transactions/history-totals';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { historyEn } from '../../lib/i18n/en/history';
@@ -7,56 +7,66 @@ import { historyEn } from '../../lib/i18n/en/history';
 registerTexts(historyEn);
 
 /**
- * What the shown rows add up to (money in, money out, fees, in the account's currency) and,
- * while searching, how many loaded rows match: a polite live region, so the count is
- * announced as the customer types.
+ * What the shown rows add up to (money in, money out, fees; each currency on its own) and,
+ * while searching or filtering, how many rows match: a polite live region, so the count is
+ * announced as the customer types. Until every row of the view is read, the title says the
+ * figures are of the rows read so far, never passing them off as the whole.
  */
 export function HistorySummary({
   totals,
-  currency,
-  searching,
+  counting,
   matches,
+  complete,
 }: {
-  totals: HistoryTotals;
-  currency: string;
-  searching: boolean;
+  totals: readonly CurrencyTotals[];
+  /** A search or filter is on: the matches are counted. */
+  counting: boolean;
   matches: number;
+  /** Every row of the view has been read. */
+  complete: boolean;
 }) {
   const { t } = useI18n();
   const titleId = useId();
   return (
     <div className="history-summary">
       <p className="history-summary__matches" role="status">
-        {searching
-          ? matches === 1
-            ? t('history.list.oneMatch')
-            : t('history.list.matches', { count: matches })
+        {counting
+          ? t(
+              complete
+                ? matches === 1
+                  ? 'history.list.oneMatch'
+                  : 'history.list.matches'
+                : 'history.list.matchesSoFar',
+              { count: matches },
+            )
           : ''}
       </p>
       <div className="history-summary__totals" role="group" aria-labelledby={titleId}>
         <p id={titleId} className="history-summary__title">
-          {t('history.list.totals')}
+          {t(complete ? 'history.list.totals' : 'history.list.totalsSoFar')}
         </p>
-        <dl className="history-summary__figures">
-          <div>
-            <dt>{t('history.list.moneyIn')}</dt>
-            <dd>
-              <MoneyFigure amount={totals.moneyIn} currency={currency} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('history.list.moneyOut')}</dt>
-            <dd>
-              <MoneyFigure amount={totals.moneyOut} currency={currency} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('history.list.fees')}</dt>
-            <dd>
-              <MoneyFigure amount={totals.fees} currency={currency} />
-            </dd>
-          </div>
-        </dl>
+        {totals.map(({ currency, moneyIn, moneyOut, fees }) => (
+          <dl key={currency} className="history-summary__figures">
+            <div>
+              <dt>{t('history.list.moneyIn')}</dt>
+              <dd>
+                <MoneyFigure amount={moneyIn} currency={currency} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('history.list.moneyOut')}</dt>
+              <dd>
+                <MoneyFigure amount={moneyOut} currency={currency} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('history.list.fees')}</dt>
+              <dd>
+                <MoneyFigure amount={fees} currency={currency} />
+              </dd>
+            </div>
+          </dl>
+        ))}
         <p className="history-summary__note">{t('history.list.totalsNote')}</p>
       </div>
     </div>

@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
-import type { TransactionSortOrder } from '../../api/transactions/requests';
-import { TRANSACTION_STATUS_VALUES, type TransactionStatus } from '../../api/transactions/schemas';
-import { transactionStatusWords } from '../../components/transactions/status-words';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '../../components/forms/select-field';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import type { HistoryParams, HistoryParamsChange } from './history-params';
+import { HistoryFilters } from './history-filters';
+import { FILTER_NAMES, type HistoryParams, type HistoryParamsChange } from './history-params';
 import { historyEn } from '../../lib/i18n/en/history';
 
 registerTexts(historyEn);
@@ -14,39 +12,32 @@ export interface HistoryAccountOption {
   label: string;
 }
 
-function sortOrderOf(value: string): TransactionSortOrder {
-  return value === 'ascending' ? 'ascending' : 'descending';
-}
-
-/** One of the toolbar's selects: a shared select field under an id of its own. */
-function Select(props: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return <SelectField name={id} className="history-toolbar__field" {...props} />;
+/** How many of the filters in the panel are on (status and the app's own). */
+function filtersOn(params: HistoryParams): number {
+  return [params.status, ...FILTER_NAMES.map((name) => params[name])].filter(Boolean).length;
 }
 
 /**
- * The history's controls: which account, which status, which order (each a new entry in the
- * browser's history, so Back undoes it) and the search within loaded rows (typing replaces the
- * entry instead of adding one per key). The export is among the page's actions, in its header.
+ * The history's controls: which account (every one by default), the search over the whole
+ * view (typing replaces the entry instead of adding one per key), and the filters. On a wide
+ * screen the filters are shown; on a phone they are one "Filters" button that opens them, so
+ * the list starts near the top. The export is among the page's actions, in its header.
  */
 export function HistoryToolbar({
   accounts,
   params,
-  accountId,
   onChange,
 }: {
+  /** The choices of account; the first, with id '', is every account. */
   accounts: readonly HistoryAccountOption[];
   params: HistoryParams;
-  accountId: string;
   onChange: (change: HistoryParamsChange, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useI18n();
+  const accountId = useId();
   const searchId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const search = useRef<HTMLInputElement>(null);
   // The field is the customer's while they type (the address follows it); a new address
   // from elsewhere (Back, a link) puts its text in the field.
@@ -56,41 +47,16 @@ export function HistoryToolbar({
       input.value = params.q;
     }
   }, [params.q]);
-  const statusOptions = [
-    { value: '', label: t('history.list.allStatuses') },
-    ...TRANSACTION_STATUS_VALUES.map((status) => {
-      const words = transactionStatusWords(status);
-      return { value: status, label: words ? t(words.key) : status };
-    }),
-  ];
+  const on = filtersOn(params);
   return (
     <div className="history-toolbar">
-      <Select
+      <SelectField
+        name={accountId}
+        className="history-toolbar__field"
         label={t('history.list.account')}
-        value={accountId}
+        value={params.accountId ?? ''}
         options={accounts.map((account) => ({ value: account.id, label: account.label }))}
-        onChange={(value) => onChange({ accountId: value })}
-      />
-      <Select
-        label={t('history.list.status')}
-        value={params.status ?? ''}
-        options={statusOptions}
-        onChange={(value) =>
-          onChange({
-            status: TRANSACTION_STATUS_VALUES.find(
-              (status): status is TransactionStatus => status === value,
-            ),
-          })
-        }
-      />
-      <Select
-        label={t('history.list.order')}
-        value={params.sortOrder}
-        options={[
-          { value: 'descending', label: t('history.list.newestFirst') },
-          { value: 'ascending', label: t('history.list.oldestFirst') },
-        ]}
-        onChange={(value) => onChange({ sortOrder: sortOrderOf(value) })}
+        onChange={(value) => onChange({ accountId: value || undefined })}
       />
       <div className="field history-toolbar__field history-toolbar__search">
         <label className="field__label" htmlFor={searchId}>
@@ -109,6 +75,23 @@ export function HistoryToolbar({
           defaultValue={params.q}
           onChange={(event) => onChange({ q: event.target.value }, { replace: true })}
         />
+      </div>
+      <button
+        type="button"
+        className="button button--secondary history-filters__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {on > 0 ? t('history.filters.buttonOn', { count: on }) : t('history.filters.button')}
+      </button>
+      <div
+        id={panelId}
+        className={`history-filters${open ? '' : ' history-filters--closed'}`}
+        role="group"
+        aria-label={t('history.filters.label')}
+      >
+        <HistoryFilters params={params} onChange={onChange} />
       </div>
     </div>
   );

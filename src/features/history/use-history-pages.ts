@@ -11,7 +11,7 @@ import type { HistoryParams } from './history-params';
 
 /** The listing parameters of a history view: the same shape the details' look-up seeds. */
 export function historyListParams(
-  params: Pick<HistoryParams, 'companyId' | 'status' | 'sortOrder'> & { accountId: string },
+  params: Pick<HistoryParams, 'accountId' | 'companyId' | 'status' | 'sortOrder'>,
 ): TransactionListParams {
   return {
     accountId: params.accountId,
@@ -22,31 +22,49 @@ export function historyListParams(
   };
 }
 
+// Every loaded page would be read again on a re-read (100 GETs for 10,000 rows): the history
+// is read once per view and listing, and again only when a transfer invalidates the listings
+// or the page is reloaded.
+const READ_ONCE = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
+
 /**
- * The pages of one account's history loaded so far, page after page. A new filter or order of
- * the same account keeps the rows on screen until the new ones arrive (`isPlaceholderData`);
- * another account starts from loading, so no row of one account shows under another.
+ * The pages of a history loaded so far, page after page: one account's (`accountId`), or every
+ * account's of the party merged by time. A new filter or order of the same view keeps the rows
+ * on screen until the new ones arrive (`isPlaceholderData`); another account starts from
+ * loading, so no row of one account shows under another. Of the two queries only the view's
+ * own is enabled; the other reads nothing.
  */
 export function useHistoryPages(params: TransactionListParams) {
-  const query = useInfiniteQuery({
+  const scope = { accountId: params.accountId ?? null, companyId: params.companyId ?? null };
+  const placeholderData = <T>(
+    previous: T | undefined,
+    previousQuery: { queryKey: readonly unknown[] } | undefined,
+  ) =>
+    previousQuery !== undefined &&
+    partialMatchKey(previousQuery.queryKey, [...transactionKeys.lists(), scope])
+      ? previous
+      : undefined;
+  const one = useInfiniteQuery({
     ...transactionQueries.pages(params),
-    // Every loaded page would be read again on a re-read (100 GETs for 10,000 rows): the
-    // history is read once per view and listing, and again only when a transfer
-    // invalidates the listings or the page is reloaded.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    placeholderData: (previous, previousQuery) => {
-      const account = { accountId: params.accountId ?? null, companyId: params.companyId ?? null };
-      const sameAccount =
-        previousQuery !== undefined &&
-        partialMatchKey(previousQuery.queryKey, [...transactionKeys.lists(), account]);
-      return sameAccount ? previous : undefined;
-    },
+    ...READ_ONCE,
+    enabled: params.accountId !== undefined,
+    placeholderData,
   });
+  const across = useInfiniteQuery({
+    ...transactionQueries.acrossPages(params),
+    ...READ_ONCE,
+    enabled: params.accountId === undefined,
+    placeholderData,
+  });
+  const query = params.accountId !== undefined ? one : across;
+  const queryKey =
+    params.accountId !== undefined
+      ? transactionKeys.pages(params)
+      : transactionKeys.acrossPages(params);
   const pages = query.data?.pages;
   const transactions = useMemo<Transaction[]>(
     () => pages?.flatMap((page) => page.transactions) ?? [],
     [pages],
   );
-  return { query, transactions };
+  return { query, queryKey, transactions };
 }
