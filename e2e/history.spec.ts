@@ -166,6 +166,8 @@ test('a transaction opens at its own address and its id is copied', async ({
   await rows(page).first().click();
   await expect(page).toHaveURL(new RegExp(`/history/${first.id}\\?`));
   await expect(page.getByRole('heading', { level: 1, name: counterparty(first) })).toBeVisible();
+  // The ids are the receipt's technical details, closed until asked for.
+  await page.getByText('Technical details', { exact: true }).click();
   await page.getByRole('button', { name: 'Copy transaction ID' }).click();
   await expect(page.getByText('Transaction ID copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.id);

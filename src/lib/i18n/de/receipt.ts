@@ -83,7 +83,6 @@ export const receiptDe = {
     'Kopieren ist hier nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
   'receipt.share': 'Teilen',
   'receipt.shareFailed': 'Teilen hat nicht funktioniert. Kopieren Sie stattdessen die Angaben.',
-  'receipt.printedOn': 'Gedruckt am {date}',
 
   'receipt.bankDetails': 'Bankverbindungen beider Seiten',
   'receipt.technical': 'Technische Angaben',

@@ -78,7 +78,6 @@ export const receiptEn = {
   'receipt.copyFailed': 'Copying is not possible here. Select the text and copy it instead.',
   'receipt.share': 'Share',
   'receipt.shareFailed': 'Sharing did not work. Copy the details instead.',
-  'receipt.printedOn': 'Printed on {date}',
 
   'receipt.bankDetails': 'Bank details of both sides',
   'receipt.technical': 'Technical details',
