@@ -88,6 +88,7 @@ export type AcrossAccountsCursor =
  * remembered for the session), per account and merged by time, each account by its own
  * cursor. `next` is null at the end.
  */
+// Assumption A-306 (docs/assumptions.md): the history of every account reads as A-232.
 export async function readAcrossAccountsPage(
   client: QueryClient,
   params: TransactionListParams,

@@ -68,6 +68,7 @@ export function filtersSomething(filter: HistoryFilter): boolean {
  * one is neither). Minimum and maximum compare the amount's size, both ends included; an
  * amount that is not a decimal is outside any amount range.
  */
+// Assumption A-307 (docs/assumptions.md): dates, in/out and amounts filtered by the app.
 export function createHistoryFilter(filter: HistoryFilter): (transaction: Transaction) => boolean {
   const { from, to, flow, min, max } = filter;
   if (!filtersSomething(filter)) return () => true;
@@ -93,6 +94,7 @@ export function createHistoryFilter(filter: HistoryFilter): (transaction: Transa
  * pages are older still); oldest first, once one newer than its last day was. Without a
  * range in the reading direction, only the end of the history says so.
  */
+// Assumption A-308 (docs/assumptions.md): the bank lists by createdAt, so a range ends.
 export function readPastRange(
   filter: Pick<HistoryFilter, 'from' | 'to'>,
   order: 'ascending' | 'descending',
