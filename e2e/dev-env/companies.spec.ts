@@ -3,7 +3,8 @@ import { expectAccountCards } from './account-cards';
 import { Answers } from './answers';
 import { devSettings } from './settings';
 import {
-  chooseKind,
+  chooseSomeoneNew,
+  continueToAmount,
   expectReviewFee,
   figure,
   type LegacyAccount,
@@ -68,10 +69,11 @@ test('acme acts for a company: its card, its name, its accounts and its fee on r
   const from = v1.find((account) => account.currency === 'EUR' && account.status === 'activated');
   if (!from) throw new Error(`${company.name} has no active EUR account to send from`);
   await openPage(page, `/transfers?from=${from.id}&companyId=${company.companyId}`);
-  await chooseKind(page, 'A bank account (SEPA)');
+  await chooseSomeoneNew(page, 'A bank account');
   await page.getByRole('textbox', { name: 'IBAN' }).fill(devSettings.sepaIban);
   await page.getByRole('textbox', { name: 'First name' }).fill(devSettings.sepaName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(devSettings.sepaSurname);
+  await continueToAmount(page);
   await page.getByRole('textbox', { name: 'Amount' }).fill('10');
   await page.getByRole('button', { name: 'Continue' }).click();
   const catalogue = await answers.latest<Contract[]>('GET', '/contracts/clients');

@@ -29,14 +29,22 @@ export function figure(scope: Locator | Page, term: string): Locator {
   return scope.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
 }
 
-export async function chooseKind(
+/** On "Who are you paying?", someone new: another customer, or a bank account by IBAN. */
+export async function chooseSomeoneNew(
   page: Page,
-  kind: 'One of my accounts' | 'Another customer' | 'A saved recipient' | 'A bank account (SEPA)',
+  kind: 'Another customer of the bank' | 'A bank account',
 ): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: 'Who are you paying?' })).toBeVisible();
   await page
-    .getByRole('group', { name: 'Who are you sending to?' })
-    .getByRole('radio', { name: kind })
-    .check();
+    .getByRole('region', { name: 'Someone new' })
+    .getByRole('button', { name: new RegExp(`^${kind}`) })
+    .click();
+}
+
+/** Continue from a step to the amount step. */
+export async function continueToAmount(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How much?' })).toBeFocused();
 }
 
 /** The contract the sender is charged by: the one GET /client names, from the catalogue. */

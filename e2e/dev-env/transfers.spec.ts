@@ -3,8 +3,9 @@ import { expect, test } from '../fixtures';
 import { Answers, nextAnswer } from './answers';
 import { devSettings } from './settings';
 import {
-  chooseKind,
+  chooseSomeoneNew,
   confirmOnce,
+  continueToAmount,
   customerContract,
   expectReviewFee,
   figure,
@@ -29,7 +30,11 @@ async function adasEuroAccount(page: Page, answers: Answers, startAt = '/account
 
 async function startTransfer(page: Page, fromId: string): Promise<void> {
   await openPage(page, `/transfers?from=${fromId}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Transfer details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who are you paying?' })).toBeVisible();
+}
+
+/** On the amount step, the account the transfer started from is the source. */
+async function expectSource(page: Page, fromId: string): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'From account' })).toHaveValue(fromId);
 }
 
@@ -62,8 +67,12 @@ test.describe('transfers, against any environment', () => {
       to = accounts.find((account) => account.title === title);
     }
     await startTransfer(page, from.id);
-    await chooseKind(page, 'One of my accounts');
-    await page.getByRole('combobox', { name: 'To account' }).selectOption(to?.id ?? '');
+    await page
+      .getByRole('region', { name: 'Your accounts' })
+      .getByRole('button', { name: new RegExp(`^${to?.title ?? ''}`) })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How much?' })).toBeFocused();
+    await expectSource(page, from.id);
     await fillAmount(page, '123.45');
     const contract = await customerContract(answers);
     await expectReviewFee(page, contract, {
@@ -80,17 +89,17 @@ test.describe('transfers, against any environment', () => {
     await signIn('ada', '/accounts');
     const { from } = await adasEuroAccount(page, answers);
     await startTransfer(page, from.id);
-    await chooseKind(page, 'Another customer');
+    await chooseSomeoneNew(page, 'Another customer of the bank');
 
+    // Looked up as soon as the number or address is complete: there is no button to press.
     const find = async (by: 'Email' | 'Phone number', value: string) => {
       await page.getByRole('radio', { name: by }).check();
-      await page.getByRole('textbox', { name: by }).fill(value);
       const searched = nextAnswer<{ name?: string; surname?: string }[]>(
         page,
         'GET',
         /\/recipient\/search\/EUR$/,
       );
-      await page.getByRole('button', { name: 'Find customer' }).click();
+      await page.getByRole('textbox', { name: by }).fill(value);
       const [found] = (await searched).body;
       const name = [found?.name, found?.surname].filter(Boolean).join(' ');
       await expect(page.getByText(`Found: ${name}`, { exact: true })).toBeVisible();
@@ -98,6 +107,8 @@ test.describe('transfers, against any environment', () => {
     };
     await find('Email', devSettings.findEmail);
     const name = await find('Phone number', devSettings.findPhone);
+    await continueToAmount(page);
+    await expectSource(page, from.id);
 
     await fillAmount(page, '25.50');
     await expectReviewFee(page, await customerContract(answers), {
@@ -114,22 +125,21 @@ test.describe('transfers, against any environment', () => {
     await signIn('ada', '/accounts');
     const { from } = await adasEuroAccount(page, answers);
     await startTransfer(page, from.id);
-    await chooseKind(page, 'A saved recipient');
-    const saved = page.getByRole('group', { name: 'Saved recipient' });
+    const saved = page.getByRole('region', { name: 'Saved recipients' });
     const choice = devSettings.savedRecipient
-      ? saved.getByRole('radio', { name: devSettings.savedRecipient })
-      : saved.getByRole('radio').first();
-    await choice.check();
-    const label =
-      (await choice.evaluate((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)) ??
-      '';
+      ? saved.getByRole('button', { name: new RegExp(`^${devSettings.savedRecipient}`) })
+      : saved.getByRole('button').first();
+    const label = (await choice.locator('.transfers__choice-name').textContent()) ?? '';
+    await choice.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How much?' })).toBeFocused();
+    await expectSource(page, from.id);
     await fillAmount(page, '8.10');
     await expectReviewFee(page, await customerContract(answers), {
       kind: 'internalTransfer',
       currency: 'EUR',
       amount: '8.10',
     });
-    await expect(figure(page, 'To')).toContainText(label.split('\n')[0]?.trim() ?? '');
+    await expect(figure(page, 'To')).toContainText(label.trim());
     await confirmOnce(page, 'internalTransfer');
   });
 
@@ -138,10 +148,12 @@ test.describe('transfers, against any environment', () => {
     await signIn('ada', '/accounts');
     const { from } = await adasEuroAccount(page, answers);
     await startTransfer(page, from.id);
-    await chooseKind(page, 'A bank account (SEPA)');
+    await chooseSomeoneNew(page, 'A bank account');
     await page.getByRole('textbox', { name: 'IBAN' }).fill(devSettings.sepaIban);
     await page.getByRole('textbox', { name: 'First name' }).fill(devSettings.sepaName);
     await page.getByRole('textbox', { name: 'Last name' }).fill(devSettings.sepaSurname);
+    await continueToAmount(page);
+    await expectSource(page, from.id);
     await page.getByRole('textbox', { name: 'Reference' }).fill('Invoice 17');
     await fillAmount(page, '300');
     await expectReviewFee(page, await customerContract(answers), {
