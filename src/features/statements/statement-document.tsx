@@ -6,6 +6,7 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { formatDate, formatMoney } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { statementsEn } from '../../lib/i18n/en/statements';
+import { formatIban, formatSortCode } from '../../utils/iban';
 import { monthName } from './period-picker';
 import { minus, StatementTable } from './statement-table';
 
@@ -70,48 +71,52 @@ export function StatementDocument({
           {title}
         </h2>
       </header>
-      <dl className="statement__account" aria-label={t('statements.details')}>
-        <dt>{t('statements.holder')}</dt>
-        <dd>{account.holder ?? notAvailable}</dd>
-        <dt>{t('statements.account')}</dt>
-        <dd>{account.name}</dd>
-        {details?.ukAccountNumber && !details.iban ? (
-          <>
-            <dt>{t('statements.accountNumber')}</dt>
-            <dd>{details.ukAccountNumber}</dd>
-            <dt>{t('statements.sortCode')}</dt>
-            <dd>{details.ukSortCode ?? notAvailable}</dd>
-          </>
-        ) : (
-          <>
-            <dt>{t('statements.iban')}</dt>
-            <dd className="statement__iban">{details?.iban ?? notAvailable}</dd>
-            <dt>{t('statements.bic')}</dt>
-            <dd>{details?.bic ?? notAvailable}</dd>
-          </>
-        )}
-        <dt>{t('statements.currency')}</dt>
-        <dd>{account.currency}</dd>
-        <dt>{t('statements.period')}</dt>
-        <dd>{t('statements.periodValue', { from, to })}</dd>
-        <dt>{t('statements.timeZone')}</dt>
-        <dd>{zoneWords(timezone, locale)}</dd>
-      </dl>
-      <section className="statement__summary" aria-labelledby="statement-summary">
-        <h3 id="statement-summary">{t('statements.summary')}</h3>
-        <dl>
-          <dt>{t('statements.opening')}</dt>
-          <dd>{money(statement.opening)}</dd>
-          <dt>{t('statements.moneyIn')}</dt>
-          <dd>{`+${money(statement.moneyIn)}`}</dd>
-          <dt>{t('statements.moneyOut')}</dt>
-          <dd>{money(minus(statement.moneyOut))}</dd>
-          <dt>{t('statements.fees')}</dt>
-          <dd>{money(minus(statement.fees))}</dd>
-          <dt>{t('statements.closing')}</dt>
-          <dd className="statement__closing">{money(statement.closing)}</dd>
+      <div className="statement__overview">
+        <dl className="statement__account" aria-label={t('statements.details')}>
+          <dt>{t('statements.holder')}</dt>
+          <dd>{account.holder ?? notAvailable}</dd>
+          <dt>{t('statements.account')}</dt>
+          <dd>{account.name}</dd>
+          {details?.ukAccountNumber && !details.iban ? (
+            <>
+              <dt>{t('statements.accountNumber')}</dt>
+              <dd>{details.ukAccountNumber}</dd>
+              <dt>{t('statements.sortCode')}</dt>
+              <dd>{details.ukSortCode ? formatSortCode(details.ukSortCode) : notAvailable}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('statements.iban')}</dt>
+              <dd className="statement__iban">
+                {details?.iban ? formatIban(details.iban) : notAvailable}
+              </dd>
+              <dt>{t('statements.bic')}</dt>
+              <dd>{details?.bic ?? notAvailable}</dd>
+            </>
+          )}
+          <dt>{t('statements.currency')}</dt>
+          <dd>{account.currency}</dd>
+          <dt>{t('statements.period')}</dt>
+          <dd>{t('statements.periodValue', { from, to })}</dd>
+          <dt>{t('statements.timeZone')}</dt>
+          <dd>{zoneWords(timezone, locale)}</dd>
         </dl>
-      </section>
+        <section className="statement__summary" aria-labelledby="statement-summary">
+          <h3 id="statement-summary">{t('statements.summary')}</h3>
+          <dl>
+            <dt>{t('statements.opening')}</dt>
+            <dd>{money(statement.opening)}</dd>
+            <dt>{t('statements.moneyIn')}</dt>
+            <dd>{`+${money(statement.moneyIn)}`}</dd>
+            <dt>{t('statements.moneyOut')}</dt>
+            <dd>{money(minus(statement.moneyOut))}</dd>
+            <dt>{t('statements.fees')}</dt>
+            <dd>{money(minus(statement.fees))}</dd>
+            <dt>{t('statements.closing')}</dt>
+            <dd className="statement__closing">{money(statement.closing)}</dd>
+          </dl>
+        </section>
+      </div>
       <StatementTable statement={statement} currency={account.currency} />
       <section className="statement__source" aria-labelledby="statement-source">
         <h3 id="statement-source">{t('statements.source.title')}</h3>

@@ -44,7 +44,7 @@ function Row({ row, currency }: { row: StatementRow; currency: string }) {
       <td className="statement-table__date">
         {transaction.createdAt ? formatDateTime(transaction.createdAt, locale) : ''}
       </td>
-      <td>
+      <td className="statement-table__details">
         <span className="statement-table__party">
           {counterpartyWords(counterpartyOf(transaction, effect.flow), t)}
         </span>
@@ -54,19 +54,27 @@ function Row({ row, currency }: { row: StatementRow; currency: string }) {
           <span className="statement-table__note">{t('statements.row.feeUnknown')}</span>
         ) : null}
       </td>
-      <td className="statement-table__money">{amount}</td>
-      <td className="statement-table__money">
+      <td className="statement-table__money statement-table__amount">{amount}</td>
+      <td
+        className="statement-table__money statement-table__fee"
+        data-label={t('statements.table.fee')}
+      >
         {isZeroDecimal(effect.fee) ? '' : money(minus(effect.fee))}
       </td>
-      <td className="statement-table__money">{effect.counted ? money(row.balance) : ''}</td>
+      <td
+        className="statement-table__money statement-table__balance"
+        data-label={t('statements.table.balance')}
+      >
+        {effect.counted ? money(row.balance) : ''}
+      </td>
     </tr>
   );
 }
 
 /**
  * The period's transactions, oldest first, between the opening and the closing balance; each
- * counted one with the balance after it. On a narrow screen the table scrolls sideways in a
- * region that can take focus (so it scrolls with the keyboard too).
+ * counted one with the balance after it. On a narrow screen each row stacks (statements.css);
+ * the table sits in a region that can take focus, so a wide one scrolls with the keyboard too.
  */
 export function StatementTable({
   statement,
