@@ -4,7 +4,6 @@ import type { transfersEn } from '../en/transfers';
 export const transfersDe = {
   'transfers.title': 'Geld senden',
   'transfers.loading': 'Ihre Konten werden geladen…',
-  'transfers.step.details': 'Angaben zur Überweisung',
   'transfers.step.review': 'Prüfen und bestätigen',
   'transfers.step.sent': 'Überweisung gesendet',
   'transfers.step.unknown': 'Ergebnis unbekannt',
@@ -59,27 +58,13 @@ export const transfersDe = {
   'transfers.from.noneSendable': 'Auf keinem Ihrer Konten ist gerade Geld zum Senden verfügbar.',
   'transfers.from.empty': 'Wählen Sie das Konto, von dem Sie senden möchten',
 
-  'transfers.kind.legend': 'An wen möchten Sie senden?',
-  'transfers.kind.own': 'An eines meiner Konten',
-  'transfers.kind.customer': 'An einen anderen Kunden der Bank',
-  'transfers.kind.saved': 'An einen gespeicherten Empfänger',
-  'transfers.kind.sepa': 'An ein Bankkonto (SEPA)',
-  'transfers.kind.sepaHint': 'Jedes Bankkonto im SEPA-Raum, von einem Euro-Konto aus.',
-
-  'transfers.to.label': 'An Konto',
-  'transfers.to.placeholder': 'Konto wählen',
-  'transfers.to.chooseSourceFirst': 'Wählen Sie zuerst das Konto, von dem Sie senden',
-  'transfers.to.none':
-    'Sie haben kein weiteres aktives {currency}-Konto, an das Sie senden können.',
   'transfers.to.empty': 'Wählen Sie das Konto, an das Sie senden möchten',
 
-  'transfers.customer.legend': 'Kunden finden',
   'transfers.customer.searchBy': 'Suchen nach',
   'transfers.customer.byPhone': 'Telefonnummer',
   'transfers.customer.byEmail': 'E-Mail-Adresse',
   'transfers.customer.phone': 'Telefonnummer',
   'transfers.customer.email': 'E-Mail-Adresse',
-  'transfers.customer.find': 'Kunden suchen',
   'transfers.customer.searching': 'Wir suchen den Kunden…',
   'transfers.customer.found': 'Gefunden: {name}',
   'transfers.customer.notFound.phone': 'Mit dieser Telefonnummer haben wir keinen Kunden gefunden.',
@@ -87,22 +72,13 @@ export const transfersDe = {
     'Mit dieser E-Mail-Adresse haben wir keinen Kunden gefunden.',
   'transfers.customer.cannotReceive':
     '{name} ist Kunde der Bank, kann aber kein Geld in {currency} empfangen.',
-  'transfers.customer.phoneInvalid':
-    'Geben Sie eine Mobilnummer mit Ländervorwahl ein, zum Beispiel +49 1512 3456789',
-  'transfers.customer.emailInvalid':
-    'Geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com',
-  'transfers.customer.chooseSourceFirst':
-    'Wählen Sie zuerst das Konto, von dem Sie senden: Wir suchen den Kunden in dessen Währung',
   'transfers.customer.notSearched':
     'Geben Sie die Telefonnummer oder E-Mail-Adresse des Kunden ein, damit wir ihn finden',
   'transfers.customer.searchAgain':
     'Die Währung Ihres gewählten Kontos hat sich geändert: Suchen Sie den Kunden bitte erneut',
 
-  'transfers.saved.label': 'Gespeicherter Empfänger',
   'transfers.saved.unnamed': 'Empfänger ohne Namen',
   'transfers.saved.ukAccount': 'Kontonummer {accountNumber}, Sort Code {sortCode}',
-  'transfers.saved.none': 'Sie haben keine gespeicherten Empfänger.',
-  'transfers.saved.noneIn': 'Sie haben keine gespeicherten Empfänger, die {currency} empfangen.',
   'transfers.saved.empty': 'Wählen Sie einen gespeicherten Empfänger',
 
   'transfers.sepa.legend': 'Bankverbindung des Empfängers',

@@ -2,7 +2,6 @@
 export const transfersEn = {
   'transfers.title': 'Send money',
   'transfers.loading': 'Loading your accounts…',
-  'transfers.step.details': 'Transfer details',
   'transfers.step.review': 'Check and confirm',
   'transfers.step.sent': 'Transfer sent',
   'transfers.step.unknown': 'Outcome unknown',
@@ -57,47 +56,26 @@ export const transfersEn = {
   'transfers.from.noneSendable': 'None of your accounts has money available to send right now.',
   'transfers.from.empty': 'Choose the account to send from',
 
-  'transfers.kind.legend': 'Who are you sending to?',
-  'transfers.kind.own': 'One of my accounts',
-  'transfers.kind.customer': 'Another customer',
-  'transfers.kind.saved': 'A saved recipient',
-  'transfers.kind.sepa': 'A bank account (SEPA)',
-  'transfers.kind.sepaHint': 'Any bank account in the SEPA area, from a euro account.',
-
-  'transfers.to.label': 'To account',
-  'transfers.to.placeholder': 'Choose an account',
-  'transfers.to.chooseSourceFirst': 'Choose the account to send from first',
-  'transfers.to.none': 'You have no other active {currency} account to send to.',
   'transfers.to.empty': 'Choose the account to send to',
 
-  'transfers.customer.legend': 'Find the customer',
   'transfers.customer.searchBy': 'Search by',
   'transfers.customer.byPhone': 'Phone number',
   'transfers.customer.byEmail': 'Email',
   'transfers.customer.phone': 'Phone number',
   'transfers.customer.email': 'Email',
-  'transfers.customer.find': 'Find customer',
   'transfers.customer.searching': 'Looking for the customer…',
   'transfers.customer.found': 'Found: {name}',
   'transfers.customer.notFound.phone': 'No customer was found with this phone number.',
   'transfers.customer.notFound.email': 'No customer was found with this email address.',
   'transfers.customer.cannotReceive':
     '{name} is a customer, but cannot receive money in {currency}.',
-  'transfers.customer.phoneInvalid':
-    'Enter a mobile phone number with its country code, for example +44 7911 123456',
-  'transfers.customer.emailInvalid': 'Enter an email address, for example name@example.com',
-  'transfers.customer.chooseSourceFirst':
-    'Choose the account to send from first: the customer is found in its currency',
   'transfers.customer.notSearched':
     'Enter the customer’s phone number or email so that we can find them',
   'transfers.customer.searchAgain':
     'The source account’s currency changed: find the customer again',
 
-  'transfers.saved.label': 'Saved recipient',
   'transfers.saved.unnamed': 'Recipient without a name',
   'transfers.saved.ukAccount': 'Account {accountNumber}, sort code {sortCode}',
-  'transfers.saved.none': 'You have no saved recipients.',
-  'transfers.saved.noneIn': 'You have no saved recipients who receive {currency}.',
   'transfers.saved.empty': 'Choose a saved recipient',
 
   'transfers.sepa.legend': 'The recipient’s bank account',
