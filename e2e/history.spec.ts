@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 
 // Issue 10 §6: ada's EUR history against the mock bank. Expected values come from the
 // bank's own answers (captured as the app receives them), never from the app's formatting.
+// The history of all her accounts, filtered, is in history-all-accounts.spec.ts.
 
 interface ApiTransaction {
   id: string;
@@ -60,6 +61,16 @@ function counterparty(transaction: ApiTransaction): string {
 
 const rows = (page: Page) => page.locator('[data-history-row]');
 
+/** A timestamp's day and time on this machine's clock, as `YYYY-MM-DD` and `HH:MM:SS`. */
+function localDayAndTime(timestamp: string): [string, string] {
+  const date = new Date(timestamp);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return [
+    `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`,
+    `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`,
+  ];
+}
+
 test('ada filters her EUR history to pending, oldest first; a reload shows the same view', async ({
   page,
   signIn,
@@ -98,11 +109,10 @@ test('scrolling near the end loads the next page, then the start is stated', asy
 }) => {
   const eur = accountId('ada', 'Everyday euros');
   await signIn('ada', `/history?accountId=${eur}`);
-  const scroller = page.locator('[data-history-scroller]');
   await expect(rows(page).first()).toBeVisible();
   const next = page.waitForRequest((request) => request.url().includes('lastKey='));
-  // Wheel down over the list, as a person scrolls, until the next page is asked for.
-  await scroller.hover();
+  // Wheel down over the list (it scrolls with the page), until the next page is asked for.
+  await rows(page).first().hover();
   const asked = await Promise.race([
     next.then(() => true),
     (async () => {
@@ -118,15 +128,23 @@ test('scrolling near the end loads the next page, then the start is stated', asy
   await expect(page.getByText('This is the start of your history')).toBeVisible();
 });
 
-test('a search for a counterparty counts its matches and totals them', async ({ page, signIn }) => {
+test('a search reads the whole history, then counts its matches and totals them', async ({
+  page,
+  signIn,
+}) => {
   const eur = accountId('ada', 'Everyday euros');
   const answers = captureAnswers(page);
   await signIn('ada', `/history?accountId=${eur}`);
   await expect(rows(page).first()).toBeVisible();
-  await expect.poll(() => answers.length).toBeGreaterThan(0);
-  const loaded = answers.flatMap((a) => a.transactions);
+  await expect(
+    page.getByRole('group', { name: 'Totals of the transactions read so far' }),
+  ).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search loaded transactions' }).fill('Grace Hopper');
+  await page.getByRole('searchbox', { name: 'Search transactions' }).fill('Grace Hopper');
+  await expect(page.getByText('Every matching transaction is shown')).toBeVisible();
+  // Every page of the account was read: the last answer had no next page.
+  await expect.poll(() => answers.length).toBe(2);
+  const loaded = answers.flatMap((a) => a.transactions);
   const matches = loaded.filter((item) => counterparty(item) === 'Grace Hopper');
   expect(matches.length).toBeGreaterThan(1);
   await expect(page.getByText(`${matches.length} matches`)).toBeVisible();
@@ -199,8 +217,9 @@ test('Export CSV writes the filtered view: its rows are the bank’s', async ({ 
   );
   const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...data] = Papa.parse<string[]>(text, { newline: '\r\n' }).data;
-  expect(header?.slice(0, 6)).toEqual([
+  expect(header?.slice(0, 7)).toEqual([
     'Date',
+    'Time',
     'Direction',
     'Counterparty',
     'Counterparty account',
@@ -214,14 +233,15 @@ test('Export CSV writes the filtered view: its rows are the bank’s', async ({ 
   const exported = answers.slice(before).flatMap((a) => a.transactions);
   expect(answers.slice(before).every((a) => a.query.get('status') === 'completed')).toBe(true);
   expect(data.length).toBeGreaterThan(100);
-  expect(data.map((row) => [row[0], row[2], row[5], row[8], row[9], row[11]])).toEqual(
+  // Day and time in the browser's zone (the machine's, as this process's), amounts signed.
+  expect(data.map((row) => [row[0], row[1], row[3], row[6], row[8], row[9], row[10]])).toEqual(
     exported.map((item) => [
-      item.createdAt,
+      ...localDayAndTime(item.createdAt),
       counterparty(item),
-      item.amount,
+      item.direction === 'out' ? `-${item.amount}` : item.amount,
+      'EUR',
       STATUS_WORDS[item.status],
       item.id,
-      item.updatedAt,
     ]),
   );
   await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(
@@ -236,11 +256,11 @@ test('the 10,000-transaction history of the saver scrolls to its start', async (
   test.setTimeout(180_000);
   const pot = accountId('saver', 'Savings pot');
   await signIn('saver', `/history?accountId=${pot}`);
-  const scroller = page.locator('[data-history-scroller]');
   await expect(rows(page).first()).toBeVisible();
   const end = page.getByText('This is the start of your history');
+  // The list scrolls with the page: to its foot, where the next page is asked for.
   for (let turn = 0; turn < 2000 && !(await end.isVisible()); turn += 1) {
-    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     await page.waitForTimeout(50);
   }
   await expect(end).toBeVisible();
