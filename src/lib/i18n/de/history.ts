@@ -41,27 +41,6 @@ export const historyDe = {
   'history.details.notFoundHow':
     'Öffnen Sie die Umsätze, wählen Sie seinen Status oder „Älteste zuerst“ und suchen Sie nach Name, Verwendungszweck oder Betrag.',
   'history.details.openHistory': 'Umsätze öffnen',
-  'history.details.payment': 'Zahlung',
-  'history.details.amount': 'Betrag',
-  'history.details.fee': 'Gebühr',
-  'history.details.noFee': 'Keine Gebühr',
-  'history.details.feeApplied': 'Es fiel eine Gebühr an; die Bank hat die Höhe nicht genannt',
-  'history.details.feeMax': 'Der höhere Wert aus {flat} und {percentage} des Betrags',
-  'history.details.feeFlat': 'Eine feste Gebühr von {flat}',
-  'history.details.feePercent': '{percentage} des Betrags',
-  'history.details.feeParts': 'Aus einem festen Anteil von {flat} und {percentage} des Betrags',
-  'history.details.total': 'Gesamt',
-  'history.details.totalOut': '{total}, von Ihrem Konto abgebucht',
-  'history.details.status': 'Status',
-  'history.details.reference': 'Verwendungszweck',
-  'history.details.noReference': 'Kein Verwendungszweck',
-  'history.details.method': 'Gesendet per',
-  'history.details.method.sepa': 'SEPA-Überweisung',
-  'history.details.method.faster_payments': 'UK Faster Payments',
-  'history.details.method.internal': 'Überweisung innerhalb der Bank',
-  'history.details.date': 'Datum',
-  'history.details.updated': 'Zuletzt aktualisiert',
-  'history.details.parties': 'Beteiligte',
   'history.details.from': 'Von',
   'history.details.to': 'An',
   'history.details.you': 'Ihr Konto',
@@ -72,9 +51,6 @@ export const historyDe = {
   'history.details.ukSortCode': 'Sort Code',
   'history.details.bankName': 'Bank',
   'history.details.noBankData': 'Keine Bankverbindung angegeben',
-  'history.details.ids': 'Für Rückfragen',
-  'history.details.idsHint':
-    'Nennen Sie diese Angaben der Bank, wenn Sie eine Frage zu dieser Zahlung haben.',
   'history.details.transactionId': 'Transaktions-ID',
   'history.details.operationId': 'Vorgangs-ID',
   'history.details.linkedId': 'Transaktions-ID der Gegenseite',
@@ -87,33 +63,6 @@ export const historyDe = {
   'history.details.copied': '{field} kopiert',
   'history.details.copyFailed':
     'Kopieren ist hier nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
-  'history.details.meaning.pending.in': 'Die Bank bearbeitet diese Zahlung an Sie.',
-  'history.details.meaning.pending.out': 'Die Bank bearbeitet diese Zahlung.',
-  'history.details.next.pending.in':
-    'Das Geld ist verfügbar, sobald die Zahlung abgeschlossen ist. Sie müssen nichts tun.',
-  'history.details.next.pending.out':
-    'Der Betrag ist vorgemerkt und nicht mehr verfügbar. Er wird abgebucht, sobald die Zahlung abgeschlossen ist. Sie müssen nichts tun.',
-  'history.details.meaning.on_hold_provider.in':
-    'Der Zahlungsdienstleister prüft diese Zahlung, bevor sie abgeschlossen wird.',
-  'history.details.meaning.on_hold_provider.out':
-    'Der Zahlungsdienstleister prüft diese Zahlung, bevor sie weitergeleitet wird.',
-  'history.details.next.on_hold_provider.in':
-    'Die Prüfung dauert meist bis zu einigen Werktagen. Danach ist das Geld verfügbar.',
-  'history.details.next.on_hold_provider.out':
-    'Die Prüfung dauert meist bis zu einigen Werktagen; so lange bleibt der Betrag vorgemerkt. Die Bank meldet sich, falls sie etwas von Ihnen braucht.',
-  'history.details.meaning.completed.in': 'Das Geld ist auf Ihrem Konto eingegangen.',
-  'history.details.meaning.completed.out': 'Das Geld wurde von Ihrem Konto abgebucht.',
-  'history.details.next.completed': 'Diese Zahlung ist abgeschlossen; es passiert nichts weiter.',
-  'history.details.meaning.rejected.in':
-    'Diese Zahlung wurde nicht ausgeführt: Es ist kein Geld eingegangen.',
-  'history.details.meaning.rejected.out':
-    'Diese Zahlung wurde nicht ausgeführt: Es wurde kein Geld abgebucht.',
-  'history.details.next.rejected.in':
-    'Wenn Sie dieses Geld erwartet haben, bitten Sie den Absender, erneut zu zahlen.',
-  'history.details.next.rejected.out':
-    'Der dafür vorgemerkte Betrag ist wieder verfügbar. Sie können die Zahlung erneut senden.',
-  'history.details.meaning.unknown':
-    'Die Bank hat dieser Zahlung einen Status gegeben, den diese App nicht kennt.',
 
   'history.list.loading': 'Ihre Umsätze werden geladen…',
   'history.list.refresh': 'Aktualisieren',

@@ -43,27 +43,6 @@ export const historyEn = {
   'history.details.notFoundHow':
     'To find it, open the history, choose its status or the oldest first, and search for the name, reference or amount.',
   'history.details.openHistory': 'Open the history',
-  'history.details.payment': 'Payment',
-  'history.details.amount': 'Amount',
-  'history.details.fee': 'Fee',
-  'history.details.noFee': 'No fee',
-  'history.details.feeApplied': 'A fee applied; the bank did not say how much',
-  'history.details.feeMax': 'The larger of {flat} and {percentage} of the amount',
-  'history.details.feeFlat': 'A flat fee of {flat}',
-  'history.details.feePercent': '{percentage} of the amount',
-  'history.details.feeParts': 'Made of a flat part of {flat} and {percentage} of the amount',
-  'history.details.total': 'Total',
-  'history.details.totalOut': '{total}, taken from your account',
-  'history.details.status': 'Status',
-  'history.details.reference': 'Reference',
-  'history.details.noReference': 'No reference',
-  'history.details.method': 'Sent by',
-  'history.details.method.sepa': 'SEPA bank transfer',
-  'history.details.method.faster_payments': 'UK Faster Payments',
-  'history.details.method.internal': 'Transfer within the bank',
-  'history.details.date': 'Date',
-  'history.details.updated': 'Last updated',
-  'history.details.parties': 'Who',
   'history.details.from': 'From',
   'history.details.to': 'To',
   'history.details.you': 'Your account',
@@ -74,8 +53,6 @@ export const historyEn = {
   'history.details.ukSortCode': 'Sort code',
   'history.details.bankName': 'Bank',
   'history.details.noBankData': 'No bank details given',
-  'history.details.ids': 'For enquiries',
-  'history.details.idsHint': 'Give these to the bank if you have a question about this payment.',
   'history.details.transactionId': 'Transaction ID',
   'history.details.operationId': 'Operation ID',
   'history.details.linkedId': 'Other side’s transaction ID',
@@ -88,29 +65,6 @@ export const historyEn = {
   'history.details.copied': '{field} copied',
   'history.details.copyFailed':
     'Copying is not possible here. Select the text and copy it instead.',
-  'history.details.meaning.pending.in': 'The bank is processing this payment to you.',
-  'history.details.meaning.pending.out': 'The bank is processing this payment.',
-  'history.details.next.pending.in':
-    'The money becomes available once the payment completes. Nothing for you to do.',
-  'history.details.next.pending.out':
-    'The money is set aside from your available balance and leaves your account when the payment completes. Nothing for you to do.',
-  'history.details.meaning.on_hold_provider.in':
-    'The payment provider is checking this payment before it completes.',
-  'history.details.meaning.on_hold_provider.out':
-    'The payment provider is checking this payment before it is sent on.',
-  'history.details.next.on_hold_provider.in':
-    'Checks usually take up to a few working days. The money becomes available once they are done.',
-  'history.details.next.on_hold_provider.out':
-    'Checks usually take up to a few working days; the money stays set aside meanwhile. The bank contacts you if it needs anything.',
-  'history.details.meaning.completed.in': 'The money has arrived in your account.',
-  'history.details.meaning.completed.out': 'The money has left your account.',
-  'history.details.next.completed': 'Nothing more happens with this payment.',
-  'history.details.meaning.rejected.in': 'This payment did not go through: no money arrived.',
-  'history.details.meaning.rejected.out': 'This payment did not go through: no money left.',
-  'history.details.next.rejected.in': 'If you expected this money, ask the sender to pay again.',
-  'history.details.next.rejected.out':
-    'Money set aside for it is back in your available balance. You can send it again.',
-  'history.details.meaning.unknown': 'The bank gave this payment a status this app does not know.',
 
   'history.list.loading': 'Loading your history…',
   'history.list.refresh': 'Refresh',
