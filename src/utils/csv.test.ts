@@ -1,28 +1,73 @@
+// CSV cells, numbers and separators as a spreadsheet of the customer's language reads them.
 import { describe, expect, it } from 'vitest';
-import { csvFormatOf, csvText } from './csv';
+import { csvFormatOf, csvText, localDateTimeCells } from './csv';
 
-describe('csv', () => {
-  it('takes the separator and decimal mark a spreadsheet of the language reads', () => {
-    expect(csvFormatOf('de-DE')).toEqual({ separator: ';', decimal: ',' });
-    expect(csvFormatOf('en-GB')).toEqual({ separator: ',', decimal: '.' });
+const english = csvFormatOf('en-GB');
+const german = csvFormatOf('de-DE');
+
+describe('csvFormatOf', () => {
+  it('takes a semicolon and decimal commas where the language writes 1,5', () => {
+    expect(csvFormatOf('en')).toEqual({ separator: ',', decimal: '.' });
+    expect(english).toEqual({ separator: ',', decimal: '.' });
+    expect(german).toEqual({ separator: ';', decimal: ',' });
+    expect(csvFormatOf('de')).toEqual({ separator: ';', decimal: ',' });
+    expect(csvFormatOf('fr-FR')).toEqual({ separator: ';', decimal: ',' });
+    expect(csvFormatOf('not a locale!')).toEqual({ separator: ',', decimal: '.' });
   });
+});
 
-  it('writes decimals as numbers in the format, and text safely', () => {
+describe('csvText', () => {
+  it('writes decimals as numbers in the format, a plus dropped, and text safely', () => {
     const rows = [
       ['Date', 'Amount'],
       ['=HYPERLINK("x")', { number: '-1234.50' }],
-      ['Rent; March', { number: '12' }],
+      ['Rent; March', { number: '+7.00' }],
       ['a, b', { number: 'n/a' }],
+      ['tiny', { number: '0.000000000000000001' }],
     ];
-    expect(csvText(rows, { separator: ';', decimal: ',' })).toBe(
-      'Date;Amount\r\n"\'=HYPERLINK(""x"")";-1234,50\r\n"Rent; March";12\r\n"a, b";n/a',
+    expect(csvText(rows, german)).toBe(
+      'Date;Amount\r\n"\'=HYPERLINK(""x"")";-1234,50\r\n"Rent; March";7,00\r\n"a, b";n/a\r\ntiny;0,000000000000000001',
     );
-    expect(csvText(rows, { separator: ',', decimal: '.' })).toBe(
-      'Date,Amount\r\n"\'=HYPERLINK(""x"")",-1234.50\r\n"Rent; March",12\r\n"a, b",n/a',
+    expect(csvText(rows, english)).toBe(
+      'Date,Amount\r\n"\'=HYPERLINK(""x"")",-1234.50\r\n"Rent; March",7.00\r\n"a, b",n/a\r\ntiny,0.000000000000000001',
+    );
+  });
+
+  it('separates by the format, quotes what needs it, and runs no formula', () => {
+    const rows = [
+      ['2026-02-03', 'Bob;=1+1', { number: '-12.50' }],
+      ['2026-02-04', 'home\n=HYPERLINK("http://x")', { number: '1234.5' }],
+      ['2026-02-05', '-Anna,+x', { number: '=SUM(A1)' }],
+      ['2026-02-06', { number: '-1e3' }, ''],
+    ];
+    expect(csvText(rows, english)).toBe(
+      [
+        `2026-02-03,"Bob;'=1+1",-12.50`,
+        `2026-02-04,"home\n'=HYPERLINK(""http://x"")",1234.5`,
+        `2026-02-05,"'-Anna,'+x","'=SUM(A1)"`,
+        `2026-02-06,"'-1e3",`,
+      ].join('\r\n'),
+    );
+    expect(csvText(rows, german)).toBe(
+      [
+        `2026-02-03;"Bob;'=1+1";-12,50`,
+        `2026-02-04;"home\n'=HYPERLINK(""http://x"")";1234,5`,
+        `2026-02-05;"'-Anna,'+x";"'=SUM(A1)"`,
+        `2026-02-06;"'-1e3";`,
+      ].join('\r\n'),
     );
   });
 
   it('neutralises a formula after a separator inside a cell', () => {
-    expect(csvText([['x;-2+3']], { separator: ',', decimal: '.' })).toBe('"x;\'-2+3"');
+    expect(csvText([['x;-2+3']], english)).toBe('"x;\'-2+3"');
+  });
+});
+
+describe('localDateTimeCells', () => {
+  it('gives the local day and time of a timestamp, whatever the machine’s zone', () => {
+    const local = new Date(2026, 2, 1, 9, 5, 7);
+    expect(localDateTimeCells(local.toISOString())).toEqual(['2026-03-01', '09:05:07']);
+    expect(localDateTimeCells('not a date')).toEqual(['not a date', '']);
+    expect(localDateTimeCells(undefined)).toEqual(['', '']);
   });
 });

@@ -58,7 +58,7 @@ describe('statementCsv', () => {
     ]);
     expect(lines[4]).toBe(',,Closing balance,,,,,1234.50,EUR');
     // Local date and time columns, in the machine's zone.
-    expect(lines[2]).toMatch(/^2026-10-1\d,\d\d:\d\d,/);
+    expect(lines[2]).toMatch(/^2026-10-1\d,\d\d:\d\d:\d\d,/);
   });
 
   it('writes German with semicolons and decimal commas', () => {

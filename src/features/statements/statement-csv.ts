@@ -4,24 +4,12 @@ import type { StatementPeriod } from '../../domain/statements/period';
 import { counterpartyWords } from '../../components/transactions/counterparty-words';
 import { transactionStatusText } from '../../components/transactions/status-words';
 import type { Translate } from '../../lib/i18n/i18n';
-import { csvFormatOf, csvText, type CsvCell } from '../../utils/csv';
+import { csvFormatOf, csvText, localDateTimeCells, type CsvCell } from '../../utils/csv';
 import { isZeroDecimal } from '../../utils/decimal-text';
 import { registerTexts } from '../../lib/i18n/i18n';
 import { statementsEn } from '../../lib/i18n/en/statements';
 
 registerTexts(statementsEn);
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A moment as the customer's local date (YYYY-MM-DD) and time (HH:MM), which spreadsheets read. */
-export function localDateAndTime(timestamp: string | undefined): [string, string] {
-  const date = timestamp ? new Date(timestamp) : null;
-  if (!date || Number.isNaN(date.getTime())) return ['', ''];
-  return [
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    `${pad(date.getHours())}:${pad(date.getMinutes())}`,
-  ];
-}
 
 /** The money a row moved, signed: +in, −out, the fee apart; nothing for a row not counted. */
 function rowCells(row: StatementRow, currency: string, t: Translate): CsvCell[] {
@@ -35,7 +23,7 @@ function rowCells(row: StatementRow, currency: string, t: Translate): CsvCell[] 
       : null;
   const fee = counted && !isZeroDecimal(effect.fee) ? `-${effect.fee}` : null;
   return [
-    ...localDateAndTime(transaction.createdAt),
+    ...localDateTimeCells(transaction.createdAt),
     counterpartyWords(counterpartyOf(transaction, effect.flow), t),
     referenceOf(transaction, effect.flow),
     transactionStatusText(transaction.status, t),
