@@ -205,3 +205,16 @@ describe('AccountStatementsRoute: a page that fails on the way', () => {
     expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']);
   });
 });
+
+describe('AccountStatementsRoute: a long history', () => {
+  it('reads back only as far as the period’s start', async () => {
+    harness.signInAs('saver');
+    const pot = harness.accountOf('saver', 'Savings pot');
+    renderStatements(`/accounts/${pot.id}/statements`);
+    await screen.findByRole('article', { name: 'Statement for October 2026' }, { timeout: 20_000 });
+    // 10,000 transactions over six years; October and November so far fill a few pages of 100.
+    const reads = requests('/v1/transactions');
+    expect(reads.length).toBeGreaterThan(1);
+    expect(reads.length).toBeLessThan(6);
+  });
+});
