@@ -74,7 +74,8 @@ export function Receipt({
   return (
     <article className="receipt" aria-labelledby={titleId} data-receipt="" data-print-root="">
       <header className="receipt__brand print-only">
-        <BrandMark />
+        {/* Printed on white paper: the light scheme's logo, whatever the screen shows. */}
+        <BrandMark scheme="light" />
       </header>
       <Heading id={titleId} className="receipt__title">
         {t('receipt.title')}

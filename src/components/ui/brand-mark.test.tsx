@@ -51,6 +51,21 @@ describe('BrandMark', () => {
     expect(lightOnly.container.querySelector('img')).toHaveAttribute('src', '/brand/k.svg');
   });
 
+  it('drawn for paper (a printed receipt), the light logo whatever the screen’s scheme', () => {
+    const config = parseRuntimeConfig({
+      apiBaseUrl: 'https://bank.test',
+      oidc: { authority: 'https://idp.test', clientId: 'web-banking' },
+      brand: { name: 'Kestrel Bank', logo },
+    });
+    const { container } = render(
+      <ConfigProvider config={config}>
+        <BrandMark scheme="light" />
+      </ConfigProvider>,
+    );
+    act(() => setSchemePreference('dark'));
+    expect(container.querySelector('img')).toHaveAttribute('src', '/brand/k.svg');
+  });
+
   it('without a logo, the name alone (also when asked to hide it)', () => {
     const { container } = renderMark({ name: 'Mock Bank' }, true);
     expect(container).toHaveTextContent(/^Mock Bank$/);

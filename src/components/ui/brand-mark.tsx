@@ -10,12 +10,16 @@ import { useShownScheme } from '../../lib/theme/use-color-scheme';
 export function BrandMark({
   nameHidden = false,
   className,
+  scheme: forScheme,
 }: {
   nameHidden?: boolean;
   className?: string;
+  /** The scheme it is drawn on, when not the screen's (paper is light whatever the screen). */
+  scheme?: 'light' | 'dark';
 }) {
   const { brand } = useConfig();
-  const scheme = useShownScheme();
+  const shown = useShownScheme();
+  const scheme = forScheme ?? shown;
   const logo = brand.logo
     ? scheme === 'dark'
       ? (brand.logo.dark ?? brand.logo.light)
