@@ -6,8 +6,9 @@ import { money } from './money';
 import type { V1Account } from './transfer-review';
 
 // ada's history against any environment: the newest transactions the bank answered (GET
-// /v1/transactions) are the first rows of an account's history, and of home's latest activity
-// across all her accounts. A bank that refuses a read without `accountId` is read per account.
+// /v1/transactions) are the first rows of the history of all her accounts (each row naming its
+// account), and of home's latest activity. A bank that refuses a read without `accountId` is
+// read per account.
 
 interface Transaction {
   id: string;
@@ -51,15 +52,23 @@ async function expectNewestRows(answers: Answers, rowOf: (id: string) => Locator
   }).toPass();
 }
 
-test('an account’s history shows the newest transactions GET /v1/transactions answered', async ({
+test('the history of every account shows the newest transactions GET /v1/transactions answered', async ({
   page,
   signIn,
 }) => {
   const answers = new Answers(page);
   await signIn('ada', '/history');
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect(page.getByLabel('Account')).toHaveValue('');
   await expect(page.locator('[data-history-row]').first()).toBeVisible();
   await expectNewestRows(answers, (id) => page.locator(`[data-history-row][href*="${id}"]`));
+  // Each row names its account, by the title the bank gave it.
+  const accounts = await answers.latest<V1Account[]>('GET', '/v1/accounts');
+  const first = page.locator('[data-history-row]').first();
+  const href = (await first.getAttribute('href')) ?? '';
+  const accountId = new URL(href, 'http://app').searchParams.get('accountId');
+  const title = accounts.find((account) => account.id === accountId)?.title;
+  if (title) await expect(first).toContainText(title);
 });
 
 test('home’s latest activity shows the newest transactions across ada’s accounts', async ({
