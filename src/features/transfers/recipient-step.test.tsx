@@ -59,12 +59,12 @@ describe('the recipient step', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Who are you paying?' }),
     ).toBeVisible();
-    // Seeded (mock/bank/seed-customers.ts): Grace in EUR and GBP, Oliver (GBP), Hans (EUR);
-    // ada can send euros and pounds.
+    // Seeded (mock/bank/seed-customers.ts): Grace in EUR and GBP (INTERNAL), Oliver (UKLT, a
+    // UK payment no request of the API makes) and Hans (SEPA, paid to his IBAN); ada can send
+    // euros and pounds.
     expect(await choicesOf('Saved recipients')).toEqual([
       'Grace Hopper',
       'Grace Hopper',
-      'Oliver Pound',
       'Hans Muster',
     ]);
     expect(await choicesOf('Someone new')).toEqual([

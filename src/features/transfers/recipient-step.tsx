@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { recentRecipients } from '../../domain/transfers/recent-recipients';
+import { savedPaymentOf } from '../../domain/transfers/saved-payment';
 import type { PersistedRecipient } from '../../api/recipients/schemas';
 import { transactionQueries } from '../../api/transactions/queries';
 import { accountName } from '../../components/accounts/account-name';
@@ -18,6 +19,31 @@ registerTexts(transfersEn);
 
 /** How many of the newest transactions the recent recipients are looked for in. */
 export const RECENT_READ_LIMIT = 50;
+
+/**
+ * The SEPA form's values of a recipient paid by IBAN: what the choice says, and nothing of an
+ * earlier one (the bank name and address start empty).
+ */
+function sepaValues(recipient: {
+  iban: string;
+  name: string;
+  surname: string;
+  bic?: string | null;
+}): Partial<DetailsValues> {
+  return {
+    kind: 'sepa',
+    iban: formatIban(recipient.iban),
+    bic: recipient.bic ?? '',
+    name: recipient.name,
+    surname: recipient.surname,
+    bankName: '',
+    street: '',
+    houseNumber: '',
+    postCode: '',
+    city: '',
+    country: '',
+  };
+}
 
 /** One choice of recipient: a button naming who, with where the money goes beneath. */
 function Choice({
@@ -79,12 +105,15 @@ export function RecipientStep({
   const { t } = i18n;
   const currencies = sendableCurrencies(accounts, startFrom);
   const euros = currencies.includes('EUR');
-  const payable = saved.filter(
-    (recipient) => !recipient.currency || currencies.includes(recipient.currency),
-  );
+  // The saved recipients that can be paid, each with how, in a currency that can be sent.
+  const payable = saved.flatMap((recipient) => {
+    const payment = savedPaymentOf(recipient);
+    const currency = payment?.by === 'sepa' ? 'EUR' : recipient.currency;
+    return payment && (!currency || currencies.includes(currency)) ? [{ recipient, payment }] : [];
+  });
   const history = useQuery(transactionQueries.firstPage({ companyId, limit: RECENT_READ_LIMIT }));
   const recent = recentRecipients(history.data?.transactions ?? [], {
-    saved: payable,
+    saved: payable.flatMap(({ recipient, payment }) => (payment.by === 'key' ? [recipient] : [])),
   }).filter((recipient) => (recipient.savedKey ? true : euros));
   const own = receivingAccounts(accounts, startFrom);
 
@@ -109,27 +138,27 @@ export function RecipientStep({
               onChoose(
                 recipient.savedKey
                   ? { kind: 'saved', savedKey: recipient.savedKey }
-                  : {
-                      kind: 'sepa',
-                      iban: formatIban(recipient.iban),
-                      bic: recipient.bic ?? '',
-                      name: recipient.name,
-                      surname: recipient.surname,
-                    },
+                  : sepaValues(recipient),
               )
             }
           />
         ))}
       </ChoiceList>
       <ChoiceList id="recipients-saved" title={t('transfers.recipient.saved')}>
-        {payable.map((recipient) => {
+        {payable.map(({ recipient, payment }) => {
           const { name, where } = savedRecipientLabel(recipient, i18n);
           return (
             <Choice
               key={recipient.recipientKey}
               name={name}
               detail={where}
-              onChoose={() => onChoose({ kind: 'saved', savedKey: recipient.recipientKey })}
+              onChoose={() =>
+                onChoose(
+                  payment.by === 'key'
+                    ? { kind: 'saved', savedKey: payment.recipientKey }
+                    : sepaValues(payment),
+                )
+              }
             />
           );
         })}
