@@ -29,7 +29,7 @@ export function ReceiptActions({ subject }: { subject: ReceiptSubject }) {
   const text = () => receiptText(subject, { t, locale }, brand.name);
   return (
     <div className="receipt-actions no-print">
-      <div className="receipt-actions__buttons">
+      <div className="receipt-actions__buttons" role="group" aria-label={t('receipt.actions')}>
         <Button variant="secondary" icon={PrintIcon} onClick={() => window.print()}>
           {t('receipt.print')}
         </Button>

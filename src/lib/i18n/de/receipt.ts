@@ -3,7 +3,6 @@ import type { receiptEn } from '../en/receipt';
 /** German texts of a payment's receipt (see en/receipt.ts). */
 export const receiptDe = {
   'receipt.title': 'Zahlungsbeleg',
-  'receipt.figures': 'Beleg',
   'receipt.paidTo': 'Bezahlt an',
   'receipt.paidBy': 'Bezahlt von',
   'receipt.from': 'Von',

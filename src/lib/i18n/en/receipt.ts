@@ -4,7 +4,6 @@
  */
 export const receiptEn = {
   'receipt.title': 'Payment receipt',
-  'receipt.figures': 'Receipt',
   'receipt.paidTo': 'Paid to',
   'receipt.paidBy': 'Paid by',
   'receipt.from': 'From',
