@@ -98,7 +98,7 @@ function ReceiptOfTransfer({
   }
   if (read.data === null) {
     return (
-      <div className="transfers__awaiting">
+      <div className="receipt-awaiting">
         <ReceiptProgress status={null} />
         <p>{t('receipt.awaiting', { amount: formatMoney(amount, currency, locale) })}</p>
         {quoted}
