@@ -109,7 +109,7 @@ export function ReviewStep({
           {t('transfers.review.totalTooMuch', { available: money(available ?? '0') })}
         </p>
       ) : null}
-      <div className="form__actions">
+      <div className="form__actions transfers__actions">
         <Button
           onClick={onConfirm}
           disabled={fee.status === 'pending' || tooMuch}
