@@ -1,12 +1,15 @@
 import { useParams } from 'react-router';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import type { HoldingValue } from '../../domain/crypto/holding-value';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { useActingCompany } from '../../api/companies/use-acting-company';
+import { useHoldingValues } from '../../api/crypto/use-holding-values';
 import { describeError } from '../../api/errors';
 import { PageHeader } from '../../components/ui/page-header';
 import { SupportDetails } from '../../components/ui/support-details';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonLine, SkeletonRows } from '../../components/ui/skeleton';
+import { useConfig } from '../../config/config-context';
 import { historyHref } from '../../config/routes';
 import { AccountActions, OpenAccountLink } from '../../features/accounts/account-actions';
 import { accountBalanceState } from '../../features/accounts/account-balance-state';
@@ -56,6 +59,7 @@ export function AccountRoute() {
   const accountCompanyId = account ? (account.companyId ?? companyId) : companyId;
   const company = useActingCompany(accountCompanyId).data;
   const empty = useIsEmptyAccount(account, accountCompanyId, RECENT_TRANSACTIONS_LIMIT);
+  const worth = useHoldingValues(accounts, useConfig().features.crypto).get(accountId);
 
   // One h1 throughout, so focus moved to it on navigation stays there when the data arrives.
   const heading = account
@@ -124,6 +128,7 @@ export function AccountRoute() {
               companyName={company?.name}
               balances={accountBalanceState(account.balances, legacy)}
               empty={empty}
+              worth={worth}
             />
           ) : (
             <>
@@ -145,6 +150,7 @@ function AccountPage({
   companyName,
   balances,
   empty,
+  worth,
 }: {
   account: CombinedAccount;
   companyId: string | undefined;
@@ -152,11 +158,17 @@ function AccountPage({
   balances: AccountBalancesState;
   /** Nothing in it yet: its bank details come first, as "Add money". */
   empty: boolean;
+  worth: HoldingValue | undefined;
 }) {
   const { t } = useI18n();
   return (
     <>
-      <AccountHero currency={account.currency} status={account.status} balances={balances} />
+      <AccountHero
+        currency={account.currency}
+        status={account.status}
+        balances={balances}
+        worth={worth}
+      />
       {companyId && account.status !== 'activated' ? (
         <ActivateAccount accountId={account.id} companyId={companyId} status={account.status} />
       ) : null}

@@ -21,6 +21,7 @@ import {
   truncateDecimal,
 } from '../../utils/decimal';
 import { DECIMAL_MAX_LENGTH, type OrderSide, type PairInfo } from '../../api/crypto/schemas';
+import { pairCurrencies } from './pair-name';
 
 export type OrderType = 'market' | 'limit';
 
@@ -30,12 +31,7 @@ export const VOLUME_MAX_LENGTH = DECIMAL_MAX_LENGTH;
 /** Wide enough to compare any volume or balance exactly (a volume is at most 36 characters). */
 const COMPARE_SCALE = 40;
 
-/** "BTC/EUR" → base BTC, quote EUR; null when it is not BASE/QUOTE. */
-export function pairCurrencies(pair: string): { base: string; quote: string } | null {
-  const [base, quote, ...rest] = pair.split('/');
-  if (!base || !quote || rest.length > 0) return null;
-  return { base, quote };
-}
+export { pairCurrencies };
 
 function currenciesOf(pair: string): { base: string; quote: string } {
   const currencies = pairCurrencies(pair);

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import type { HoldingValue } from '../../domain/crypto/holding-value';
+import { HoldingWorth } from '../../components/accounts/holding-worth';
 import { Card } from '../../components/ui/card';
 import { accountHref } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -21,12 +23,15 @@ export function AccountCard({
   account,
   companyId,
   numberWords,
+  worth,
 }: {
   account: CombinedAccount;
   /** The company the overview is for; its accounts' links keep it. */
   companyId: string | undefined;
   /** "IBAN ending 4321", when the bank sent its details. */
   numberWords?: string | undefined;
+  /** A crypto holding's value at the current price, shown beside its amount. */
+  worth?: HoldingValue | undefined;
 }) {
   const { t } = useI18n();
   const titleId = useId();
@@ -45,7 +50,10 @@ export function AccountCard({
         {isActiveAccount(account.status) ? null : <AccountStatusBadge status={account.status} />}
       </div>
       {account.balances ? (
-        <AvailableFigure amount={account.balances.available} currency={account.currency} />
+        <div className="account-card__figure">
+          <AvailableFigure amount={account.balances.available} currency={account.currency} />
+          <HoldingWorth value={worth} />
+        </div>
       ) : (
         <p className="account-card__no-balances">{t('accounts.overview.noBalances')}</p>
       )}

@@ -1,4 +1,6 @@
 import type { Balances } from '../../domain/accounts/accounts-with-balances';
+import type { HoldingValue } from '../../domain/crypto/holding-value';
+import { HoldingWorth } from '../../components/accounts/holding-worth';
 import { SkeletonLine } from '../../components/ui/skeleton';
 import type { AccountBalanceState } from './account-balance-state';
 import { AccountStatusBadge, isActiveAccount } from './account-status-badge';
@@ -14,10 +16,13 @@ export function AccountHero({
   currency,
   status,
   balances,
+  worth,
 }: {
   currency: string;
   status: string;
   balances: AccountBalanceState<Balances>;
+  /** A crypto holding's value at the current price, shown under its amount. */
+  worth?: HoldingValue | undefined;
 }) {
   return (
     <div className="account-hero">
@@ -28,7 +33,10 @@ export function AccountHero({
           <SkeletonLine size="display" width="half" />
         </span>
       ) : balances.data ? (
-        <AvailableFigure amount={balances.data.available} currency={currency} />
+        <>
+          <AvailableFigure amount={balances.data.available} currency={currency} />
+          <HoldingWorth value={worth} className="account-hero__worth" />
+        </>
       ) : null}
       {isActiveAccount(status) ? null : (
         <p className="account-hero__status">

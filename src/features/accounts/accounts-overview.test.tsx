@@ -54,10 +54,12 @@ describe('AccountsOverview', () => {
     const poundsCard = within(pounds).getByRole('article', { name: 'Pounds' });
     expect(value('Available', poundsCard)).toHaveTextContent('£10,652.22');
     expect(within(poundsCard).getByText('IBAN ending 5555')).toBeVisible();
-    // The lists and the profile (what the customer may do), each read once.
+    // The lists, the profile (what the customer may do) and, as ada holds crypto, the
+    // exchange's prices to value it: each read once.
     expect(bank.log.map(({ path }) => path).sort()).toEqual([
       '/account',
       '/client',
+      '/crypto-exchange/info',
       '/v1/accounts',
     ]);
   });

@@ -4,11 +4,13 @@ import { groupByCurrency } from '../../domain/accounts/accounts-with-balances';
 import { accountErrors } from '../../api/accounts/errors';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
+import { useHoldingValues } from '../../api/crypto/use-holding-values';
 import { describeError, hasMessage } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Card } from '../../components/ui/card';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { Skeleton, SkeletonCards } from '../../components/ui/skeleton';
+import { useConfig } from '../../config/config-context';
 import { paths } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { accountNumberWords } from './account-number';
@@ -35,6 +37,7 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
     [legacy.data],
   );
   const numberWordsOf = (accountId: string) => accountNumberWords(numbers.get(accountId), t);
+  const worth = useHoldingValues(accounts, useConfig().features.crypto);
   const party = usePartyCapabilities(companyId).data;
   const openAccount = party?.capabilities.openAccount;
   const refusal =
@@ -107,6 +110,7 @@ export function AccountsOverview({ companyId }: { companyId: string | undefined 
               group={group}
               companyId={companyId}
               numberWordsOf={numberWordsOf}
+              worthOf={(accountId) => worth.get(accountId)}
             />
           ))}
         </>

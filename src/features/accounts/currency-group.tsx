@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CurrencyGroup } from '../../domain/accounts/accounts-with-balances';
+import type { HoldingValue } from '../../domain/crypto/holding-value';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { AccountCard } from './account-card';
 import { AvailableFigure, BalanceFigures, OTHER_BALANCE_FIELDS } from './balance-figures';
@@ -15,10 +16,13 @@ export function CurrencyGroupSection({
   group,
   companyId,
   numberWordsOf,
+  worthOf,
 }: {
   group: CurrencyGroup;
   companyId: string | undefined;
   numberWordsOf: (accountId: string) => string | undefined;
+  /** What a crypto holding is worth now, when there is a price. */
+  worthOf: (accountId: string) => HoldingValue | undefined;
 }) {
   const { t } = useI18n();
   const headingId = useId();
@@ -61,6 +65,7 @@ export function CurrencyGroupSection({
               account={account}
               companyId={companyId}
               numberWords={numberWordsOf(account.id)}
+              worth={worthOf(account.id)}
             />
           </li>
         ))}

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
+import { useHoldingValues } from '../../api/crypto/use-holding-values';
+import { HoldingWorth } from '../../components/accounts/holding-worth';
 import { Card } from '../../components/ui/card';
 import { List, ListRow } from '../../components/ui/list-row';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { StatusPill } from '../../components/ui/status-pill';
+import { useConfig } from '../../config/config-context';
 import { accountHref, accountsHref } from '../../config/routes';
+import type { HoldingValue } from '../../domain/crypto/holding-value';
 import { formatCryptoAmount } from '../../lib/i18n/format';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { homeAccountName, isCryptoHolding } from './home-money';
@@ -25,7 +29,7 @@ function statusOf(status: string, t: Translate) {
   return undefined;
 }
 
-function AccountRow({ account }: { account: CombinedAccount }) {
+function AccountRow({ account, worth }: { account: CombinedAccount; worth?: HoldingValue }) {
   const { t, locale } = useI18n();
   const available = account.balances?.available;
   const crypto = isCryptoHolding(account);
@@ -39,6 +43,7 @@ function AccountRow({ account }: { account: CombinedAccount }) {
         <span className="money-figure__amount">
           {formatCryptoAmount(available, account.currency, CRYPTO_DECIMALS, locale)}
         </span>
+        <HoldingWorth value={worth} className="money-figure__worth" />
       </span>
     );
   } else {
@@ -76,6 +81,7 @@ export function HomeAccounts({
   const headingId = useId();
   const money = accounts.filter((account) => !isCryptoHolding(account));
   const crypto = accounts.filter(isCryptoHolding);
+  const worth = useHoldingValues(accounts, useConfig().features.crypto);
   return (
     <Card as="section" className="home-accounts" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -95,7 +101,7 @@ export function HomeAccounts({
           <h3 className="home-accounts__subtitle">{t('home.accounts.crypto')}</h3>
           <List>
             {crypto.map((account) => (
-              <AccountRow key={account.id} account={account} />
+              <AccountRow key={account.id} account={account} worth={worth.get(account.id)} />
             ))}
           </List>
         </>
