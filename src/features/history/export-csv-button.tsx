@@ -12,7 +12,6 @@ import { describedErrorText } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../hooks/use-toast';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { csvFormatOf, downloadCsv } from '../../utils/csv';
 import type { ExportProgress } from './export-csv';
 import type { HistoryParams } from './history-params';
 import type { Transaction } from '../../api/transactions/schemas';
@@ -100,13 +99,13 @@ export function ExportCsvButton({ accounts, params }: ExportCsvButtonProps) {
       const search = q.trim() ? createTransactionSearch(q.trim(), locale) : null;
       const rows = collected.filter((item) => keep(item) && (!search || search(item)));
       // The CSV's words load on the first export, not with the history.
-      const { exportFileName, transactionsCsv } = await import('./export-csv-text');
+      const { exportFileName, saveHistoryCsv } = await import('./export-csv-text');
       const byId = new Map(accounts.map((item) => [item.id, item]));
       const name = account ? accountName(account, { t }) : t('history.export.allAccounts');
       const file = exportFileName(name, new Date(), status && t(`transactions.status.${status}`));
-      const csv = transactionsCsv(rows, {
+      saveHistoryCsv(rows, file, {
         t,
-        format: csvFormatOf(locale),
+        locale,
         currencyOf: (item) => byId.get(item.accountId)?.currency ?? '',
         accountOf: account
           ? undefined
@@ -115,7 +114,6 @@ export function ExportCsvButton({ accounts, params }: ExportCsvButtonProps) {
               return owner ? accountName(owner, { t }) : t('history.list.otherAccount');
             },
       });
-      downloadCsv(csv, file);
       setState({ kind: 'done', rows: rows.length, file });
       // Assumption A-166 (docs/assumptions.md): done, and still here, so a toast says so.
       showToast(

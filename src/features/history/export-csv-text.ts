@@ -8,7 +8,7 @@ import {
 } from '../../domain/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
 import { transactionStatusText } from '../../components/transactions/status-words';
-import { csvText, type CsvCell, type CsvFormat } from '../../utils/csv';
+import { csvFormatOf, csvText, downloadCsv, type CsvCell, type CsvFormat } from '../../utils/csv';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { idsOf } from './transaction-details-ids';
@@ -127,6 +127,15 @@ export function transactionsCsv(
 ): string {
   const header = columnsOf(options.accountOf !== undefined).map((key) => options.t(key));
   return csvText([header, ...transactions.map((item) => rowOf(item, options))], options.format);
+}
+
+/** The CSV of a history in the separator and decimals of `locale`, saved as `file`. */
+export function saveHistoryCsv(
+  transactions: readonly Transaction[],
+  file: string,
+  { locale, ...options }: Omit<HistoryCsvOptions, 'format'> & { locale: string },
+): void {
+  downloadCsv(transactionsCsv(transactions, { ...options, format: csvFormatOf(locale) }), file);
 }
 
 /** A file name that says which account and when: `history-everyday-euros-2026-03-01.csv`. */

@@ -83,12 +83,19 @@ export function HistoryList({
     [dayIndexes],
   );
 
+  // Kept across renders: a new key function makes the virtualizer lay out every item again
+  // (10,000 of them) at each scrolled frame.
+  const estimateSize = useCallback(
+    (index: number) => (items[index]?.kind === 'day' ? ESTIMATED_DAY_HEIGHT : ESTIMATED_ROW_HEIGHT),
+    [items],
+  );
+  const getItemKey = useCallback((index: number) => items[index]?.key ?? index, [items]);
+
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     scrollMargin,
-    estimateSize: (index) =>
-      items[index]?.kind === 'day' ? ESTIMATED_DAY_HEIGHT : ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => items[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 10,
     rangeExtractor,
     // React 19 warns about flushSync during rendering; scrolling stays smooth without it.
@@ -108,15 +115,15 @@ export function HistoryList({
         {virtualItems.map((virtual) => {
           const item = items[virtual.index];
           if (!item) return null;
-          const sticky = item.kind === 'day' && virtual.index === activeDay;
-          const style: CSSProperties = sticky
-            ? { position: 'sticky', top: 0, zIndex: 1 }
-            : {
-                position: 'absolute',
-                top: 0,
-                transform: `translateY(${String(virtual.start - scrollMargin)}px)`,
-              };
           if (item.kind === 'day') {
+            const style: CSSProperties =
+              virtual.index === activeDay
+                ? { position: 'sticky', top: 0, zIndex: 1 }
+                : {
+                    position: 'absolute',
+                    top: 0,
+                    transform: `translateY(${String(virtual.start - scrollMargin)}px)`,
+                  };
             return (
               <div
                 key={virtual.key}
@@ -140,7 +147,7 @@ export function HistoryList({
               currency={currencyOf(item.transaction)}
               account={accountOf?.(item.transaction)}
               href={hrefOf(item.transaction)}
-              style={style}
+              top={virtual.start - scrollMargin}
             />
           );
         })}

@@ -108,8 +108,10 @@ export function HistoryResults({
   });
   const canLoadMore =
     hasNextPage && !query.isFetching && !isPlaceholderData && !isFetchNextPageError;
+  // A second ask while a page is read (scrolled to the end and "Load more" in one frame) joins
+  // it instead of cancelling it and asking again.
   const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, isFetchingNextPage]);
 
   if (query.status === 'pending') {

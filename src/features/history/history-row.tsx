@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { feeOf } from '../../domain/transactions/history-totals';
 import {
@@ -54,7 +54,7 @@ export const HistoryRow = memo(function HistoryRow({
   account,
   href,
   index,
-  style,
+  top,
   measure,
 }: {
   transaction: Transaction;
@@ -63,7 +63,9 @@ export const HistoryRow = memo(function HistoryRow({
   account?: string | undefined;
   href: string;
   index: number;
-  style: CSSProperties;
+  /** Where the row sits in the list's canvas (px): a number, so a row already placed is not
+   * drawn again at each scrolled frame (its props stay equal). */
+  top: number;
   measure: (element: HTMLElement | null) => void;
 }) {
   const { t } = useI18n();
@@ -77,7 +79,7 @@ export const HistoryRow = memo(function HistoryRow({
       ref={measure}
       data-index={index}
       data-history-row=""
-      style={style}
+      style={{ position: 'absolute', top: 0, transform: `translateY(${String(top)}px)` }}
       className={`history-row history-row--${transaction.status} history-row--${flow}`}
     >
       <span className="history-row__party">{counterpartyText(transaction, t)}</span>

@@ -26,7 +26,7 @@ export function useReadEverything({
   failed: boolean;
   /** Another listing's rows are shown while this one's first page loads. */
   updating: boolean;
-  fetchNextPage: () => unknown;
+  fetchNextPage: (options: { cancelRefetch: boolean }) => unknown;
 }) {
   const [stoppedAt, setStoppedAt] = useState<string | null>(null);
   const [askedAt, setAskedAt] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function useReadEverything({
   const reading = (wanted || askedAt === listing) && incomplete && !stopped && !failed && !updating;
 
   useEffect(() => {
-    if (reading && !isFetchingNextPage) void fetchNextPage();
+    if (reading && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [reading, isFetchingNextPage, fetchNextPage]);
 
   return {
