@@ -36,7 +36,8 @@ export function setupHistoryBank() {
 
 /** Heights for the history's list in a test file (call it once at the top level). */
 export function stubHistoryLayout() {
-  // jsdom has no layout: the scroller shows 600 px, a day heading is 40 px and a row 60 px.
+  // jsdom has no layout: a day heading is 40 px and a row 60 px (the list scrolls with the
+  // window, 768 px high in jsdom); a scroller of its own would show 600 px.
   const sizes = { scroller: 600, day: 40, row: 60 };
   const saved = {
     client: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),

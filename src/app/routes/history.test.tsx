@@ -54,6 +54,24 @@ describe('/history against the mock bank', () => {
     expect(rows()[0]).not.toHaveTextContent('Everyday euros');
   });
 
+  it('comes back from a transaction of every account to every account', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const gbp = accountOf('ada', 'Pounds');
+    // The details' way back: the row's own account, marked as opened from every account.
+    const { user } = renderHistory(`/history?accountId=${eur.id}&accounts=all&flow=in`);
+    expect(await screen.findByRole('combobox', { name: 'Account' })).toHaveValue('');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const shown = new Set(
+      rows().map((row) => /accountId=([^&]+)/.exec(row.getAttribute('href') ?? '')?.[1]),
+    );
+    expect(shown).toEqual(new Set([eur.id, gbp.id]));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), gbp.id);
+    expect(address().searchParams.get('accountId')).toBe(gbp.id);
+    expect(address().searchParams.get('accounts')).toBeNull();
+    expect(address().searchParams.get('flow')).toBe('in');
+  });
+
   it('reads status and order from the address and writes changes back to it', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     const { user } = renderHistory(`/history?accountId=${eur.id}&status=pending&sort=ascending`);

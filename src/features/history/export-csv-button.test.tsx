@@ -80,6 +80,51 @@ describe('ExportCsvButton against the mock bank', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
   });
 
+  it('exports the money out of a range of days over every account, naming each row’s account', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const gbp = accountOf('ada', 'Pounds');
+    const day = (timestamp: string | undefined) => {
+      const date = new Date(timestamp ?? '');
+      const two = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+    };
+    const expected = (bank.state.users.get('ada')?.transactions ?? [])
+      .filter((item) => item.accountId === eur.id || item.accountId === gbp.id)
+      .filter((item) => item.direction === 'out')
+      .filter((item) => day(item.createdAt) >= '2026-02-01' && day(item.createdAt) <= '2026-02-28')
+      .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+    expect(new Set(expected.map((item) => item.accountId)).size).toBe(2);
+    const { user } = renderWithProviders(
+      <ExportCsvButton
+        accounts={adaAccounts()}
+        params={view({ from: '2026-02-01', to: '2026-02-28', flow: 'out' })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    expect(saved[0]?.name).toMatch(/^history-all-accounts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = Papa.parse<string[]>(await saved[0]!.blob.text(), {
+      newline: '\r\n',
+    }).data;
+    expect(header?.slice(0, 4)).toEqual(['Date', 'Time', 'Account', 'Direction']);
+    const title: Record<string, string> = { [eur.id]: 'Everyday euros', [gbp.id]: 'Pounds' };
+    const currency: Record<string, string> = { [eur.id]: 'EUR', [gbp.id]: 'GBP' };
+    expect(rows.map((row) => [row[2], row[7], row[9], row[11]])).toEqual(
+      expected.map((item) => [
+        title[item.accountId],
+        `-${item.amount}`,
+        currency[item.accountId],
+        item.id,
+      ]),
+    );
+    // The reading stopped once it read past the range's first day: not every page was read.
+    const all = (bank.state.users.get('ada')?.transactions ?? []).filter(
+      (item) => item.accountId === eur.id || item.accountId === gbp.id,
+    );
+    expect(requests('/v1/transactions').length).toBeLessThan(Math.ceil(all.length / 100));
+  });
+
   it('shows progress and stops at Cancel: no file, no further page', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     bank.faults.add(
