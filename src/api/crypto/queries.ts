@@ -1,21 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { cryptoKeys } from './keys';
 import { getExchangeInfo, getOrder, getOrders } from './requests';
-
-/** Orders of the user are keyed `own`; a company's by its id (never the same key). */
-const scope = (companyId?: string) => companyId ?? 'own';
 
 /** How many orders one page of the list holds (the API allows 1 to 25). */
 export const ORDERS_PAGE_SIZE = 10;
 
-/** Query keys of the crypto exchange; the only place they are made. */
-export const cryptoKeys = {
-  all: ['crypto'] as const,
-  info: () => [...cryptoKeys.all, 'info'] as const,
-  orders: () => [...cryptoKeys.all, 'orders'] as const,
-  orderPages: (companyId?: string) => [...cryptoKeys.orders(), 'pages', scope(companyId)] as const,
-  order: (orderId: string, companyId?: string) =>
-    [...cryptoKeys.orders(), 'one', orderId, scope(companyId)] as const,
-};
+export { cryptoKeys };
 
 export const cryptoQueries = {
   /**

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import type { Balances } from '../../domain/accounts/accounts-with-balances';
 import { holdingValue, type HoldingValue } from '../../domain/crypto/holding-value';
 import { isIsoCurrency } from '../../utils/currency';
-import { cryptoQueries } from './queries';
+import { cryptoKeys } from './keys';
+import type { ExchangeInfo } from './schemas';
 
 interface HeldAccount {
   id: string;
@@ -26,7 +27,14 @@ export function useHoldingValues(
     () => (accounts ?? []).filter((account) => !isIsoCurrency(account.currency)),
     [accounts],
   );
-  const info = useQuery({ ...cryptoQueries.info(), enabled: offered && holdings.length > 0 });
+  // The same query as the market's (cryptoQueries.info), its request loaded only when asked:
+  // home and the accounts carry no exchange code for the customers who hold no crypto.
+  const info = useQuery({
+    queryKey: cryptoKeys.info(),
+    queryFn: async ({ signal }): Promise<ExchangeInfo> =>
+      (await import('./requests')).getExchangeInfo(signal),
+    enabled: offered && holdings.length > 0,
+  });
   const pairs = info.data?.pairs;
   return useMemo(() => {
     const values = new Map<string, HoldingValue>();
