@@ -71,6 +71,10 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
     expect(definitionOf('Fee')).toHaveTextContent(`${euros(fee)} (0.50% of the amount)`);
     expect(definitionOf('From')).toHaveTextContent('Everyday euros');
     expect(definitionOf('To')).toHaveTextContent('Bitcoin');
+    // The order's answer has no executed price or amount: it says where the bitcoin went.
+    expect(definitionOf('Received')).toHaveTextContent(
+      'BTC into Bitcoin, at the market price when the order was carried out.',
+    );
     expect(definitionOf('Order reference')).toHaveTextContent(order.id);
     expect(screen.getByRole('link', { name: 'Back to your orders' })).toHaveAttribute(
       'href',

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/i18n/format';
 import { type I18n, registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { isDecimal } from '../../utils/decimal';
 import { OrderStatusBadge, orderStatusMeaning } from './order-status-badge';
+import { receivedText } from './order-received';
 import {
   accountText,
   orderAmount,
@@ -52,6 +53,26 @@ function useFeeText(order: CryptoOrder, i18n: I18n): string {
 function FeeDetails({ order }: { order: CryptoOrder }) {
   const i18n = useI18n();
   return <dd>{useFeeText(order, i18n)}</dd>;
+}
+
+/** What a completed order brought (nothing for any other). */
+function ReceivedDetails({
+  order,
+  accounts,
+}: {
+  order: CryptoOrder;
+  accounts: readonly Account[] | undefined;
+}) {
+  const i18n = useI18n();
+  const pair = useQuery(cryptoQueries.info()).data?.pairs[order.pair];
+  const received = receivedText(order, pair, accounts, i18n);
+  if (!received) return null;
+  return (
+    <>
+      <dt>{i18n.t('cryptoOrders.details.received')}</dt>
+      <dd>{received}</dd>
+    </>
+  );
 }
 
 function Time({ value }: { value: string }) {
@@ -110,6 +131,7 @@ export function OrderDetails({
           <>
             <dt>{t('cryptoOrders.details.fee')}</dt>
             <FeeDetails order={order} />
+            <ReceivedDetails order={order} accounts={accounts} />
           </>
         ) : null}
         {/* Accounts the order does not name (the exchange decided them, A-131) go unsaid. */}

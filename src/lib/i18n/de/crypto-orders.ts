@@ -90,4 +90,10 @@ export const cryptoOrdersDe = {
   'cryptoOrders.details.reference': 'Auftragsreferenz',
   'cryptoOrders.details.referenceHint':
     'Nennen Sie diese Referenz der Bank, wenn Sie eine Frage zum Auftrag haben.',
+  'cryptoOrders.details.received': 'Erhalten',
+  'cryptoOrders.received.atPrice': '{amount} zu Ihrem Preis von {price}, nach der Gebühr',
+  'cryptoOrders.received.marketInto':
+    '{currency} auf {account}, zum Marktpreis bei der Ausführung. Die Börse nennt den genauen Betrag nicht: Das Konto zeigt ihn.',
+  'cryptoOrders.received.market':
+    '{currency}, zum Marktpreis bei der Ausführung. Die Börse nennt den genauen Betrag nicht: Ihr {currency}-Konto zeigt ihn.',
 } satisfies Record<keyof typeof cryptoOrdersEn, string>;

@@ -92,4 +92,10 @@ export const cryptoOrdersEn = {
   'cryptoOrders.details.updated': 'Last updated',
   'cryptoOrders.details.reference': 'Order reference',
   'cryptoOrders.details.referenceHint': 'Give this to the bank if you have a question about it.',
+  'cryptoOrders.details.received': 'Received',
+  'cryptoOrders.received.atPrice': '{amount}, at your price of {price}, after the fee',
+  'cryptoOrders.received.marketInto':
+    '{currency} into {account}, at the market price when the order was carried out. The exchange does not send the exact amount: the account shows it.',
+  'cryptoOrders.received.market':
+    '{currency}, at the market price when the order was carried out. The exchange does not send the exact amount: your {currency} account shows it.',
 } as const;
