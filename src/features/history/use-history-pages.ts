@@ -57,10 +57,14 @@ export function useHistoryPages(params: TransactionListParams) {
     placeholderData,
   });
   const query = params.accountId !== undefined ? one : across;
-  const queryKey =
-    params.accountId !== undefined
-      ? transactionKeys.pages(params)
-      : transactionKeys.acrossPages(params);
+  // One key per view, kept across renders (the Refresh and the reading of every page hold it).
+  const queryKey = useMemo(
+    () =>
+      params.accountId !== undefined
+        ? transactionKeys.pages(params)
+        : transactionKeys.acrossPages(params),
+    [params],
+  );
   const pages = query.data?.pages;
   const transactions = useMemo<Transaction[]>(
     () => pages?.flatMap((page) => page.transactions) ?? [],
