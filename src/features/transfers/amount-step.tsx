@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useTransferFeeRules } from '../../api/contracts/use-transfer-fee-rules';
 import type { PersistedRecipient } from '../../api/recipients/schemas';
-import { ErrorSummary } from '../../components/forms/error-summary';
 import { useStepForm } from '../../components/forms/use-step-form';
 import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/i18n/format';
@@ -13,11 +12,10 @@ import { chosenRecipientOf } from './chosen-recipient';
 import { type PreparedTransfer } from './prepare-transfer';
 import { RecipientSummary } from './recipient-summary';
 import type { Refusal } from './refusal';
-import { RefusalNotice } from './refusal-notice';
 import { feeOfAmount } from './review-fee';
 import { SourceField } from './source-field';
 import { isSendable, sourcesFor } from './sources';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-actions';
 import { transferFormSchema } from './transfer-form-schema';
 import { useTransferDraft } from './transfer-draft';
 import { transfersEn } from '../../lib/i18n/en/transfers';
@@ -126,13 +124,13 @@ export function AmountStep({
         })}. ${example}`;
 
   return (
-    <form className="form transfers__form" noValidate onSubmit={step.submit(onContinue)}>
-      <ErrorSummary
-        title={t('transfers.details.errorSummary')}
-        items={step.items}
-        focusKey={step.submitCount}
-      />
-      <RefusalNotice refusal={refusal} />
+    <StepForm
+      onSubmit={step.submit(onContinue)}
+      items={step.items}
+      submitCount={step.submitCount}
+      refusal={refusal}
+      onBack={onBack}
+    >
       {chosen.view ? (
         <div className="transfers__to">
           <span className="transfers__to-term">{t('transfers.recipient.to')}</span>
@@ -169,7 +167,6 @@ export function AmountStep({
           />
         }
       />
-      <StepActions onBack={onBack} />
-    </form>
+    </StepForm>
   );
 }

@@ -3,15 +3,13 @@ import type { CombinedAccount } from '../../domain/accounts/accounts-with-balanc
 import { describeError } from '../../api/errors';
 import { describedErrorText } from '../../components/errors/error-message';
 import { ChoiceGroup } from '../../components/forms/choice-group';
-import { ErrorSummary } from '../../components/forms/error-summary';
 import { PhoneField } from '../../components/forms/phone-field';
 import { TextField } from '../../components/forms/text-field';
 import { useStepForm } from '../../components/forms/use-step-form';
 import { Button } from '../../components/ui/button';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { Refusal } from './refusal';
-import { RefusalNotice } from './refusal-notice';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-actions';
 import { recipientFormSchema } from './transfer-form-schema';
 import { useTransferDraft, type FoundCustomer } from './transfer-draft';
 import { useCustomerSearch, type CustomerSearch } from './use-customer-search';
@@ -111,13 +109,13 @@ export function CustomerStep({
 
   const shown = customer ?? found?.[0] ?? null;
   return (
-    <form className="form transfers__form" noValidate onSubmit={step.submit(onContinue)}>
-      <ErrorSummary
-        title={t('transfers.details.errorSummary')}
-        items={step.items}
-        focusKey={step.submitCount}
-      />
-      <RefusalNotice refusal={refusal} />
+    <StepForm
+      onSubmit={step.submit(onContinue)}
+      items={step.items}
+      submitCount={step.submitCount}
+      refusal={refusal}
+      onBack={onBack}
+    >
       <ChoiceGroup
         name="searchBy"
         legend={t('transfers.customer.searchBy')}
@@ -177,7 +175,6 @@ export function CustomerStep({
           }))}
         />
       ) : null}
-      <StepActions onBack={onBack} />
-    </form>
+    </StepForm>
   );
 }

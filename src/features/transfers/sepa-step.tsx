@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
-import { ErrorSummary } from '../../components/forms/error-summary';
 import { useStepForm } from '../../components/forms/use-step-form';
-import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { Refusal } from './refusal';
-import { RefusalNotice } from './refusal-notice';
 import { SepaRecipient } from './sepa-recipient';
-import { StepActions } from './step-actions';
+import { StepForm } from './step-actions';
 import { recipientFormSchema } from './transfer-form-schema';
 import { useTransferDraft } from './transfer-draft';
-import { transfersEn } from '../../lib/i18n/en/transfers';
-
-registerTexts(transfersEn);
 
 const FIELDS = ['iban', 'bic', 'name', 'surname'] as const;
 
@@ -27,7 +21,6 @@ export function SepaStep({
   onContinue: () => void;
   onBack: () => void;
 }) {
-  const { t } = useI18n();
   const { draft, updateValues } = useTransferDraft();
   const schema = useMemo(
     () => recipientFormSchema({ accounts, customer: null, saved: [] }),
@@ -40,15 +33,14 @@ export function SepaStep({
     fields: FIELDS,
   });
   return (
-    <form className="form transfers__form" noValidate onSubmit={step.submit(onContinue)}>
-      <ErrorSummary
-        title={t('transfers.details.errorSummary')}
-        items={step.items}
-        focusKey={step.submitCount}
-      />
-      <RefusalNotice refusal={refusal} />
+    <StepForm
+      onSubmit={step.submit(onContinue)}
+      items={step.items}
+      submitCount={step.submitCount}
+      refusal={refusal}
+      onBack={onBack}
+    >
       <SepaRecipient values={step.values} onChange={step.change} errors={step.errors} />
-      <StepActions onBack={onBack} />
-    </form>
+    </StepForm>
   );
 }
