@@ -8,8 +8,7 @@ const i18n = createI18n('en-GB');
 /** The words with every kind of space as a plain one (amounts keep their code on the line). */
 const words = {
   ...i18n,
-  t: ((...args: Parameters<typeof i18n.t>) =>
-    i18n.t(...args).replace(/\s/g, ' ')) as typeof i18n.t,
+  t: ((...args: Parameters<typeof i18n.t>) => i18n.t(...args).replace(/\s/g, ' ')) as typeof i18n.t,
 };
 
 const pair: PairInfo = {
