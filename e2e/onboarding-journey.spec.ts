@@ -49,11 +49,11 @@ test('a new customer goes from sign-in to the bank details of a newly opened acc
   await page.getByRole('button', { name: 'Open account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opening your account…' })).toBeVisible();
 
-  // The account's page with its bank details.
+  // The account's page, nothing in it yet: it leads with its bank details, to add money.
   await expect(page.getByRole('heading', { level: 1, name: 'Everyday' })).toBeVisible({
     timeout: 20_000,
   });
-  const details = page.getByRole('region', { name: 'Bank details' });
+  const details = page.getByRole('region', { name: 'Add money' });
   await expect(details.getByText(/^DE\d{2}( \d{4}){4} \d{2}$/)).toBeVisible();
   await expect(details.getByText('Grace Hopper', { exact: true })).toBeVisible();
 

@@ -78,8 +78,16 @@ test('ada opens a EUR account and lands on its page with the IBAN in groups of f
   await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Holidays' })).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  const card = page.getByRole('region', { name: 'Bank details' });
+  // Nothing in it yet: its page leads with "Add money", its bank details ready to copy.
+  const addMoney = page
+    .getByRole('list', { name: 'Account actions' })
+    .getByRole('link', { name: 'Add money: see the bank details to pay into this account' });
+  await expect(addMoney).toBeVisible();
+  const card = page.getByRole('region', { name: 'Add money' });
   await expect(card.getByText(/^DE\d{2}( \d{4}){4} \d{2}$/)).toBeVisible();
+  await addMoney.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Add money' })).toBeFocused();
+  await expectNoAxeViolations(page);
   await expect(card.getByText('Ada Lovelace', { exact: true })).toBeVisible();
 
   // Sent exactly once.
