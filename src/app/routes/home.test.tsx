@@ -115,6 +115,33 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
     expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
   });
 
+  it('leads with Add money while every account is empty and nothing has moved yet', async () => {
+    // grace as a new customer: her two accounts with nothing in them and no transaction.
+    const grace = bank.state.users.get('grace');
+    if (!grace) throw new Error('The seed has grace');
+    grace.transactions = [];
+    for (const account of grace.accounts) {
+      Object.assign(account, { available: '0.00', holding: '0.00', pending: '0.00' });
+    }
+    signInAs('grace');
+    renderHome();
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    const euros = accountOf('grace', 'Grace euros');
+    await waitFor(() =>
+      expect(within(actions).getAllByRole('link')[0]).toHaveTextContent('Add money'),
+    );
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Add money', `/accounts/${euros.id}`],
+      ['Send money', '/transfers'],
+      ['Open an account', '/accounts/open'],
+      ['See history', '/history'],
+    ]);
+  });
+
   it('asks for everything at once, before the profile has answered, and each GET once', async () => {
     addFault(bank, { path: '/client', method: 'GET', kind: 'latency', latencyMs: 300 });
     const events: string[] = [];

@@ -4,12 +4,15 @@ import {
   combineAccounts,
   type CombinedAccount,
 } from '../../domain/accounts/accounts-with-balances';
+import { isEmptyAccount } from '../../domain/accounts/empty-account';
 import { companyQueries } from '../../api/companies/queries';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { Skeleton, SkeletonCards, SkeletonLine } from '../../components/ui/skeleton';
+import { accountHref } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { isIsoCurrency } from '../../utils/currency';
 import { accountAttention, companyAttention } from './attention';
 import { AttentionList } from './attention-list';
 import { HomeAccounts } from './home-accounts';
@@ -52,6 +55,19 @@ export function HomeOverview({
     return [...shown.flatMap(companyAttention), ...accountAttention(accounts ?? [])];
   }, [companies.data, companyId, accounts]);
 
+  // Nothing in any account and no transaction at all yet: the first thing to do is add money,
+  // to the first account that can take a transfer in.
+  const transactionCount = activity.data?.transactions.length;
+  const addMoneyTo = useMemo(() => {
+    const money = (accounts ?? []).filter(
+      (account) => account.status === 'activated' && isIsoCurrency(account.currency),
+    );
+    const allEmpty =
+      money.length > 0 &&
+      money.every((account) => isEmptyAccount(account.balances, transactionCount));
+    return allEmpty ? money[0] : undefined;
+  }, [accounts, transactionCount]);
+
   // The totals wait for the balances; only the accounts list's failure stops them.
   const money: QueryStateSource<readonly CombinedAccount[]> = {
     status: list.isError ? 'error' : list.isPending || legacy.isPending ? 'pending' : 'success',
@@ -81,7 +97,11 @@ export function HomeOverview({
           />
         )}
       </QueryState>
-      <QuickActions capabilities={capabilities} companyId={companyId} />
+      <QuickActions
+        capabilities={capabilities}
+        companyId={companyId}
+        addMoneyHref={addMoneyTo ? accountHref(addMoneyTo) : undefined}
+      />
       <AttentionList items={attention} />
       <div className="home__columns">
         <LatestActivity

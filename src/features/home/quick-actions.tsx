@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import type { Capabilities } from '../../domain/client/capabilities';
-import { AddIcon, HistoryIcon, Icon, SendIcon, type IconComponent } from '../../components/ui/icon';
+import {
+  AddIcon,
+  HistoryIcon,
+  Icon,
+  IncomingIcon,
+  SendIcon,
+  type IconComponent,
+} from '../../components/ui/icon';
 import { openAccountHref, partyHref, paths } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -17,17 +24,24 @@ interface QuickAction {
 /**
  * Send money, open an account, see the history: for the party the screen is about, and only
  * what it may do (the one capability rule; the history is always there to read). Until the
- * capabilities are known, only the history is offered.
+ * capabilities are known, only the history is offered. While the party's accounts have nothing
+ * in them (`addMoneyHref`), "Add money" comes first: there is nothing to send yet.
  */
 export function QuickActions({
   capabilities,
   companyId,
+  addMoneyHref,
 }: {
   capabilities: Capabilities | undefined;
   companyId: string | undefined;
+  /** The page of the account to pay into, while every account is empty. */
+  addMoneyHref?: string | undefined;
 }) {
   const { t } = useI18n();
   const actions: QuickAction[] = [];
+  if (addMoneyHref) {
+    actions.push({ to: addMoneyHref, label: 'home.actions.addMoney', icon: IncomingIcon });
+  }
   if (capabilities?.transfer.allowed) {
     actions.push({
       to: partyHref(paths.transfers, companyId),

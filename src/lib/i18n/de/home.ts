@@ -21,6 +21,7 @@ export const homeDe = {
     'Krypto-Bestände sind in diesen Summen nicht enthalten; sie stehen gesondert.',
 
   'home.actions.label': 'Schnellzugriff',
+  'home.actions.addMoney': 'Geld einzahlen',
   'home.actions.send': 'Geld senden',
   'home.actions.open': 'Konto eröffnen',
   'home.actions.history': 'Umsätze ansehen',

@@ -19,6 +19,7 @@ export const homeEn = {
   'home.totals.cryptoApart': 'Crypto holdings are not in these totals; they are listed apart.',
 
   'home.actions.label': 'Quick actions',
+  'home.actions.addMoney': 'Add money',
   'home.actions.send': 'Send money',
   'home.actions.open': 'Open an account',
   'home.actions.history': 'See history',
