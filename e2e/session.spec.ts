@@ -84,6 +84,8 @@ test.describe('idle timeout', () => {
   test('warns before ending an idle session, and ends it', async ({ page, signIn }) => {
     await page.clock.install();
     await signIn('ada');
+    // The page's time moves only when the test moves it (see the test below).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.clock.fastForward('04:01');
     const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
     await expect(dialog).toBeVisible();
@@ -113,6 +115,10 @@ test.describe('idle timeout from the configuration', () => {
     });
     await page.clock.install();
     await signIn('ada');
+    // From here the page's time moves only when the test moves it: the countdown read below
+    // cannot run on while a busy machine takes its time to answer.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
     const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
 
     await page.clock.fastForward('00:40');
