@@ -159,7 +159,8 @@ test.describe('a browser that prefers German', () => {
       timeout: 20_000,
     });
     await expect(page).toHaveTitle(`Alltag — ${BANK_NAME}`);
-    const details = page.getByRole('region', { name: accountsDe['accounts.details.title'] });
+    // Nothing in it yet: its bank details lead the page, as "Add money".
+    const details = page.getByRole('region', { name: accountsDe['accounts.addMoney.title'] });
     await expect(details.getByText('Grace Hopper', { exact: true })).toBeVisible();
     await expectAccessibleWideAndNarrow(page);
   });

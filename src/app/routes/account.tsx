@@ -22,6 +22,7 @@ import { accountName } from '../../components/accounts/account-name';
 import { accountNumberWords } from '../../features/accounts/account-number';
 import { AccountStatusBadge } from '../../features/accounts/account-status-badge';
 import { ActivateAccount } from '../../features/accounts/activate-account';
+import { AccountStatements } from '../../features/accounts/account-statements-link';
 import { useIsEmptyAccount } from '../../features/accounts/use-empty-account';
 import {
   BANK_DETAILS_HEADING_ID,
@@ -184,6 +185,7 @@ function AccountPage({
         <AccountBalances state={balances} currency={account.currency} />
         {empty ? null : <BankDetailsCard account={account.account} />}
       </div>
+      <AccountStatements accountId={account.id} companyId={companyId} />
       <dl className="details account-summary" aria-label={t('accounts.account.summary')}>
         {companyName ? (
           <>

@@ -1,12 +1,6 @@
 import { Link } from 'react-router';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
-import {
-  accountsHref,
-  historyHref,
-  openAccountHref,
-  sendFromHref,
-  statementsHref,
-} from '../../config/routes';
+import { accountsHref, historyHref, openAccountHref, sendFromHref } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { NotAllowedNote } from './not-allowed-notice';
 import { accountsEn } from '../../lib/i18n/en/accounts';
@@ -16,8 +10,9 @@ registerTexts(accountsEn);
 /**
  * What can be done from an account's page, as short buttons: send money from it (once it is
  * active and the customer may send money), its bank details (further down the page), its full
- * history, its statements; and back to all accounts. Links keep the company; each button's full name says
- * what it does ("Send money from this account").
+ * history; and back to all accounts (its statements are further down the page, AccountStatements).
+ * Links keep the company; each button's full name says what it does ("Send money from this
+ * account").
  */
 export function AccountActions({
   accountId,
@@ -85,15 +80,6 @@ export function AccountActions({
             aria-label={t('accounts.account.history')}
           >
             {t('accounts.account.historyShort')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            className="button button--secondary"
-            to={statementsHref(accountId, companyId)}
-            aria-label={t('accounts.account.statements')}
-          >
-            {t('accounts.account.statementsShort')}
           </Link>
         </li>
         <li>

@@ -55,7 +55,9 @@ describe('AccountsOverview', () => {
     expect(value('Available', poundsCard)).toHaveTextContent('£10,652.22');
     expect(within(poundsCard).getByText('IBAN ending 5555')).toBeVisible();
     // The lists, the profile (what the customer may do) and, as ada holds crypto, the
-    // exchange's prices to value it: each read once.
+    // exchange's prices to value it (once her bitcoin is valued): each read once.
+    const bitcoin = screen.getByRole('region', { name: 'BTC accounts' });
+    expect(await within(bitcoin).findByText(/^Worth about /)).toBeInTheDocument();
     expect(bank.log.map(({ path }) => path).sort()).toEqual([
       '/account',
       '/client',

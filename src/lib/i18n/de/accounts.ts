@@ -21,6 +21,9 @@ export const accountsDe = {
   'accounts.account.historyShort': 'Umsätze',
   'accounts.account.statements': 'Kontoauszüge dieses Kontos',
   'accounts.account.statementsShort': 'Kontoauszüge',
+  'accounts.account.statementsBody':
+    'Ein Monat dieses Kontos oder ein Zeitraum Ihrer Wahl: jeder Umsatz mit dem Saldo danach, als PDF zu speichern oder in einer Tabellenkalkulation zu öffnen.',
+  'accounts.account.statementsLink': 'Kontoauszüge ansehen',
   'accounts.account.bankDetails': 'Bankdaten',
 
   'accounts.overview.title': 'Konten',

@@ -19,6 +19,9 @@ export const accountsEn = {
   'accounts.account.historyShort': 'History',
   'accounts.account.statements': 'Statements of this account',
   'accounts.account.statementsShort': 'Statements',
+  'accounts.account.statementsBody':
+    'A month of this account, or dates you choose: every transaction with the balance after it, to save as a PDF or open in a spreadsheet.',
+  'accounts.account.statementsLink': 'See statements',
   'accounts.account.bankDetails': 'Bank details',
 
   'accounts.overview.title': 'Accounts',
