@@ -1,11 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { createQueryClient } from '../query-client';
-import { useRecipientSearch, useSavedRecipients } from './queries';
+import { useSavedRecipients } from './queries';
+import { findRecipient } from './requests';
+import type { RecipientSearchQuery } from './schemas';
 
 const { server, accountOf } = setupMockBank();
 
@@ -42,19 +44,12 @@ const result = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-async function search(
-  query: Parameters<ReturnType<typeof useRecipientSearch>['search']>[0],
-  queryClient = createTestQueryClient(),
-) {
-  const { result: hook } = renderHook(() => useRecipientSearch(), {
-    wrapper: wrapper(queryClient),
-  });
-  act(() => hook.current.search(query));
-  await waitFor(() => expect(hook.current.isPending).toBe(false));
-  return hook.current;
+/** One search as the transfer's automatic search sends it (findRecipient), and its reading. */
+async function search(query: RecipientSearchQuery) {
+  return { data: await findRecipient(query) };
 }
 
-describe('useRecipientSearch', () => {
+describe('findRecipient', () => {
   it('finds Grace by her phone in the mock bank, with her EUR account', async () => {
     const done = await search({ currency: 'EUR', attribute: 'phone', value: '+447700900456' });
     expect(done.data).toEqual({
@@ -115,7 +110,7 @@ describe('useRecipientSearch', () => {
     expect(done.data).toMatchObject({ found: true, transferPossible: false, accountId: null });
   });
 
-  it('a failed search is an error to show, asked once (the person presses again)', async () => {
+  it('a failed search is an error to show, asked once by the request itself', async () => {
     let calls = 0;
     server.use(
       mswHttp.get(`${TEST_BANK_URL}/recipient/search/:currency`, () => {
@@ -123,11 +118,9 @@ describe('useRecipientSearch', () => {
         return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
       }),
     );
-    const done = await search(
-      { currency: 'EUR', attribute: 'phone', value: '+447700900123' },
-      createQueryClient(),
-    );
-    expect(done.isError).toBe(true);
+    await expect(
+      search({ currency: 'EUR', attribute: 'phone', value: '+447700900123' }),
+    ).rejects.toThrow();
     expect(calls).toBe(1);
   });
 });

@@ -8,7 +8,14 @@ import {
 } from '../../domain/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
 import { transactionStatusText } from '../../components/transactions/status-words';
-import { csvFormatOf, csvText, downloadCsv, type CsvCell, type CsvFormat } from '../../utils/csv';
+import {
+  csvFormatOf,
+  csvText,
+  downloadCsv,
+  localDateTimeCells,
+  type CsvCell,
+  type CsvFormat,
+} from '../../utils/csv';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { idsOf } from './transaction-details-ids';
@@ -26,17 +33,6 @@ export interface HistoryCsvOptions {
   currencyOf: (transaction: Transaction) => string;
   /** The name of a transaction's account: given when several accounts are exported. */
   accountOf?: ((transaction: Transaction) => string) | undefined;
-}
-
-/** Local calendar day and time of a timestamp in the customer's zone: `YYYY-MM-DD`, `HH:MM:SS`. */
-export function localDateTimeCells(timestamp: string | null | undefined): [string, string] {
-  const date = timestamp ? new Date(timestamp) : null;
-  if (!date || Number.isNaN(date.getTime())) return [timestamp ?? '', ''];
-  const two = (value: number) => String(value).padStart(2, '0');
-  return [
-    `${String(date.getFullYear())}-${two(date.getMonth() + 1)}-${two(date.getDate())}`,
-    `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`,
-  ];
 }
 
 function columnsOf(withAccount: boolean): MessageKey[] {
