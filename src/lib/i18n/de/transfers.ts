@@ -195,18 +195,8 @@ export const transfersDe = {
   'transfers.refused.recipientNotFound': 'Das Konto des Empfängers wurde nicht gefunden.',
 
   'transfers.result.sentBody': 'Ihre Überweisung über {amount} ist unterwegs.',
-  'transfers.result.feeCharged': 'Berechnete Gebühr',
-  'transfers.result.totalCharged': 'Insgesamt von Ihrem Konto abgegangen',
-  'transfers.result.feeReading': 'Wir lesen die von der Bank gebuchte Gebühr…',
-  'transfers.result.feeWasQuoted':
-    'Die vor dem Senden gezeigte Gebühr von {fee} ergibt sich aus den Regeln Ihres Vertrags. Die Bank bucht die berechnete Gebühr mit der Zahlung: Sie finden sie in Ihren Umsätzen.',
-  'transfers.result.feeWasEstimate':
-    'Die vor dem Senden gezeigte Gebühr von {fee} war eine Schätzung. Die Bank bucht die berechnete Gebühr mit der Zahlung: Sie finden sie in Ihren Umsätzen.',
-  'transfers.result.feeWasNotKnown':
-    'Die Gebühr war vor dem Senden nicht bekannt. Die Bank bucht die berechnete Gebühr mit der Zahlung: Sie finden sie in Ihren Umsätzen.',
   'transfers.result.foundBody':
     'Wir haben Ihre Überweisung über {amount} in den Umsätzen Ihres Kontos gefunden: Sie wurde einmal gesendet.',
-  'transfers.result.status': 'Status: {status}',
   'transfers.result.transactionId': 'Transaktionsreferenz',
   'transfers.result.operationId': 'Vorgangsreferenz',
   'transfers.result.copy': 'Kopieren',
@@ -223,10 +213,4 @@ export const transfersDe = {
   'transfers.result.againWarning':
     'Falls die erste Überweisung doch ausgeführt wurde, senden Sie mit einer erneuten Überweisung {amount} ein zweites Mal.',
   'transfers.result.sendAgain': 'Erneut senden (möglicherweise doppelt)',
-
-  'transfers.status.pending': 'ausstehend – die Bank bearbeitet die Überweisung',
-  'transfers.status.onHold': 'angehalten – der Zahlungsdienstleister prüft die Überweisung',
-  'transfers.status.completed': 'ausgeführt',
-  'transfers.status.rejected': 'abgelehnt – das Geld wurde nicht gesendet',
-  'transfers.status.unknown': 'noch nicht bekannt',
 } satisfies Record<keyof typeof transfersEn, string>;

@@ -187,16 +187,6 @@ export const transfersEn = {
   'transfers.result.sentBody': 'Your transfer of {amount} is on its way.',
   'transfers.result.foundBody':
     'We found your transfer of {amount} in your account’s transactions: it was sent once.',
-  'transfers.result.status': 'Status: {status}',
-  'transfers.result.feeCharged': 'Fee charged',
-  'transfers.result.totalCharged': 'Total that left your account',
-  'transfers.result.feeReading': 'Reading the fee the bank recorded…',
-  'transfers.result.feeWasQuoted':
-    'The fee shown before sending, {fee}, is what your contract’s rules give. The bank records the fee it charges with the payment: you will find it in your history.',
-  'transfers.result.feeWasEstimate':
-    'The fee shown before sending, {fee}, was an estimate. The bank records the fee it charges with the payment: you will find it in your history.',
-  'transfers.result.feeWasNotKnown':
-    'The fee was not known before sending. The bank records the fee it charges with the payment: you will find it in your history.',
   'transfers.result.transactionId': 'Transaction reference',
   'transfers.result.operationId': 'Operation reference',
   'transfers.result.copy': 'Copy',
@@ -212,10 +202,4 @@ export const transfersEn = {
   'transfers.result.againWarning':
     'If the first transfer went through after all, sending again will send {amount} twice.',
   'transfers.result.sendAgain': 'Send again (may duplicate)',
-
-  'transfers.status.pending': 'pending — the bank is processing it',
-  'transfers.status.onHold': 'on hold — the payment provider is checking it',
-  'transfers.status.completed': 'completed',
-  'transfers.status.rejected': 'rejected — the money was not sent',
-  'transfers.status.unknown': 'not known yet',
 } as const;
