@@ -88,10 +88,15 @@ describe('transfers for a company', () => {
     expect(screen.queryByRole('button', { name: /Continue|Review/ })).not.toBeInTheDocument();
   });
 
-  it('Acme Corporation may: the form offers its accounts to send from', async () => {
+  it('Acme Corporation may: sending offers its own accounts, never the person’s', async () => {
     renderAt(`/transfers?companyId=${companyId('Acme Corporation')}`);
-    const from = await screen.findByRole('combobox', { name: /From/ });
-    expect(within(from).getByRole('option', { name: /Acme operating/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Who are you paying?' }),
+    ).toBeVisible();
+    // Acme Corporation's two EUR accounts (mock/bank/seed.ts), which can pay each other.
+    const own = await screen.findByRole('region', { name: 'Your accounts' });
+    expect(within(own).getByRole('button', { name: /Acme operating/ })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: /Savings/ })).toBeInTheDocument();
     expect(screen.queryByText(/Verify|cannot use its accounts/)).not.toBeInTheDocument();
   });
 });
