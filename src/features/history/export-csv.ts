@@ -2,6 +2,7 @@ import { isRetryableError } from '../../api/errors';
 import { HISTORY_PAGE_SIZE } from '../../api/transactions/queries';
 import type { getTransactions, TransactionListParams } from '../../api/transactions/requests';
 import type { Transaction, TransactionsCursor } from '../../api/transactions/schemas';
+import { waitOrAbort } from '../../utils/abortable-wait';
 
 // Reading every page of a history for its export; the CSV's text is in export-csv-text.ts.
 
@@ -9,21 +10,6 @@ import type { Transaction, TransactionsCursor } from '../../api/transactions/sch
 export interface ExportProgress {
   pages: number;
   rows: number;
-}
-
-/** A wait that ends early, rejecting, when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** Waits before each new try of a page that failed on the network or with a 5xx. */
@@ -46,7 +32,7 @@ async function withRetry<T>(read: () => Promise<T>, signal: AbortSignal): Promis
     } catch (error) {
       const delay = EXPORT_RETRY_DELAYS_MS[attempt];
       if (signal.aborted || delay === undefined || !isRetryableError(error)) throw error;
-      await pause(delay, signal);
+      await waitOrAbort(delay, signal);
     }
   }
 }
