@@ -11,7 +11,7 @@ import {
   type V1Account,
 } from './transfer-review';
 import type { Contract } from './fees';
-import { openPage } from './open-page';
+import { openScreen } from './open-page';
 
 // acme's companies against any environment: each card says what GET /v2/companies gives
 // (free text as given), and acting for one shows its name, its accounts and, on a transfer's
@@ -68,7 +68,7 @@ test('acme acts for a company: its card, its name, its accounts and its fee on r
   // A SEPA transfer from the company's EUR account, up to its review (nothing is sent).
   const from = v1.find((account) => account.currency === 'EUR' && account.status === 'activated');
   if (!from) throw new Error(`${company.name} has no active EUR account to send from`);
-  await openPage(page, `/transfers?from=${from.id}&companyId=${company.companyId}`);
+  await openScreen(page, `/transfers?from=${from.id}&companyId=${company.companyId}`);
   await chooseSomeoneNew(page, 'A bank account');
   await page.getByRole('textbox', { name: 'IBAN' }).fill(devSettings.sepaIban);
   await page.getByRole('textbox', { name: 'First name' }).fill(devSettings.sepaName);

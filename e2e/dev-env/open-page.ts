@@ -15,3 +15,22 @@ export async function openPage(page: Page, path: string): Promise<void> {
     if (!String(error).includes('is interrupted by another navigation')) throw error;
   }
 }
+
+/**
+ * openPage for a screen that shows at exactly that address (no redirect of its own): a load
+ * asked for while the previous page's sign-in is still settling can be cancelled by it (a
+ * loaded CI run was left on the earlier page), so once the page has settled on another path it
+ * is asked for once more. A page load is only a read: nothing is sent twice by it.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const pathname = new URL(path, 'http://app.invalid').pathname;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await openPage(page, path);
+    try {
+      await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+      return;
+    } catch {
+      // Settled elsewhere: asked for once more.
+    }
+  }
+}

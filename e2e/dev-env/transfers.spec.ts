@@ -13,7 +13,7 @@ import {
   type LegacyAccount,
   type V1Account,
 } from './transfer-review';
-import { openPage } from './open-page';
+import { openPage, openScreen } from './open-page';
 
 // Every kind of transfer `ada` sends, against any environment: the source is her EUR account
 // with the most money (GET /v1/accounts, GET /account), the fee on review is the one her
@@ -29,7 +29,7 @@ async function adasEuroAccount(page: Page, answers: Answers, startAt = '/account
 }
 
 async function startTransfer(page: Page, fromId: string): Promise<void> {
-  await openPage(page, `/transfers?from=${fromId}`);
+  await openScreen(page, `/transfers?from=${fromId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Who are you paying?' })).toBeVisible();
 }
 
