@@ -84,8 +84,13 @@ test.describe('idle timeout', () => {
   test('warns before ending an idle session, and ends it', async ({ page, signIn }) => {
     await page.clock.install();
     await signIn('ada');
+    // The profile first, while time still runs: React Query hands its results to the page
+    // on a timer, so an answer that lands after the pause would wait for the test's clock.
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
     // The page's time moves only when the test moves it (see the test below).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // A key press counts as activity: idle time starts now, not when the sign-in settled.
+    await page.keyboard.press('Shift');
     await page.clock.fastForward('04:01');
     const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
     await expect(dialog).toBeVisible();
@@ -115,10 +120,17 @@ test.describe('idle timeout from the configuration', () => {
     });
     await page.clock.install();
     await signIn('ada');
+    // The profile first, while time still runs: React Query hands its results to the page
+    // on a timer (setTimeout 0), so an answer that lands after the pause would wait for the
+    // test's clock, and a slow machine's profile was still on its way (an official CI run).
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
     // From here the page's time moves only when the test moves it: the countdown read below
     // cannot run on while a busy machine takes its time to answer.
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1_000);
+    // A key press counts as activity: the 90 s run from here, however long the sign-in took
+    // in real seconds before the pause.
+    await page.keyboard.press('Shift');
     const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
 
     await page.clock.fastForward('00:40');
