@@ -120,6 +120,15 @@ export const budgets = {
    * that the app's code creeping back before the redirect fails here, long before 150 kB.
    */
   redirectJsGzipBytes: 50_000,
+  /**
+   * Everything fetched until the first signed-in screen draws: the first page, the callback
+   * page's shell beyond it and the home route beyond that (scripts/bench.ts,
+   * firstScreenJsResult). Issue 23 §3's goal is 160 kB, printed beside the figure; the budget
+   * that fails is today's measure, so that the figure can only come down: 182.7 kB at the
+   * issue's start (November 2026: 40.6 kB first page, 112.2 kB shell, 29.9 kB home route),
+   * plus ~0.5 %.
+   */
+  firstScreenJs: { budget: 183_600, goal: 160_000 },
   /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,
   /** Each screen's (src/app/screens.ts), in the table's order: see `routeGzipBytes` below. */
