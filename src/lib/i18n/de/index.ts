@@ -13,6 +13,7 @@ import { fieldsDe } from './fields';
 import { historyDe } from './history';
 import { holdingsDe } from './holdings';
 import { homeDe } from './home';
+import { homeCompaniesDe } from './home-companies';
 import { onboardingDe } from './onboarding';
 import { partyDe } from './party';
 import { receiptDe } from './receipt';
@@ -44,6 +45,7 @@ export const areasDe = {
   ...historyDe,
   ...holdingsDe,
   ...homeDe,
+  ...homeCompaniesDe,
   ...onboardingDe,
   ...partyDe,
   ...receiptDe,

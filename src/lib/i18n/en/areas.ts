@@ -11,6 +11,7 @@ import type { cryptoWalletsEn } from './crypto-wallets';
 import type { historyEn } from './history';
 import type { holdingsEn } from './holdings';
 import type { homeEn } from './home';
+import type { homeCompaniesEn } from './home-companies';
 import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
 import type { statementsEn } from './statements';
@@ -40,6 +41,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof holdingsEn &
   typeof statementsEn &
   typeof homeEn &
+  typeof homeCompaniesEn &
   typeof companiesEn &
   typeof companyStepsEn &
   typeof partyEn &
