@@ -3,6 +3,7 @@ import { accountNameDe } from './account-name';
 import { accountsDe } from './accounts';
 import { accountsOpenDe } from './accounts-open';
 import { companiesDe } from './companies';
+import { companyPageDe } from './company-page';
 import { companyStepsDe } from './company-steps';
 import { contractsDe } from './contracts';
 import { cryptoMarketDe } from './crypto-market';
@@ -35,6 +36,7 @@ export const areasDe = {
   ...accountsDe,
   ...accountsOpenDe,
   ...companiesDe,
+  ...companyPageDe,
   ...companyStepsDe,
   ...contractsDe,
   ...cryptoMarketDe,

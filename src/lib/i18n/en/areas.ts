@@ -2,6 +2,7 @@ import type { accountNameEn } from './account-name';
 import type { accountsEn } from './accounts';
 import type { accountsOpenEn } from './accounts-open';
 import type { companiesEn } from './companies';
+import type { companyPageEn } from './company-page';
 import type { companyStepsEn } from './company-steps';
 import type { contractsEn } from './contracts';
 import type { cryptoMarketEn } from './crypto-market';
@@ -43,6 +44,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof homeEn &
   typeof homeCompaniesEn &
   typeof companiesEn &
+  typeof companyPageEn &
   typeof companyStepsEn &
   typeof partyEn &
   typeof receiptEn &
