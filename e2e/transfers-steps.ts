@@ -18,7 +18,7 @@ export function seededAccount(login: string, title: string): AccountRecord {
 
 /** ada's seeded EUR account: 12,057.91 available (see e2e/accounts.spec.ts). */
 export const EVERYDAY = seededAccount('ada', 'Everyday euros');
-export const EVERYDAY_OPTION = 'Everyday euros — €12,057.91 available';
+export const EVERYDAY_OPTION = 'Everyday euros — €12,057.91';
 
 /** Grace, whom ada finds by phone (mock/bank/seed-customers.ts). */
 export const GRACE_PHONE = '+44 7700 900456';

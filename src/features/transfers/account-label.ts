@@ -7,7 +7,11 @@ import { registerTexts } from '../../lib/i18n/i18n';
 
 registerTexts(transfersEn);
 
-/** "Everyday euros — €1,234.50 available", or why nothing can leave it. */
+/**
+ * "Everyday euros — €1,234.50" (what is available), or why nothing can leave it. Short, as a
+ * select cannot wrap: on a phone a longer option was cut ("… €12,057.91 availab"); the field's
+ * hint says the amount is what is available.
+ */
 export function sourceLabel(
   account: CombinedAccount,
   sendable: boolean,

@@ -50,11 +50,12 @@ export const transfersDe = {
     'Diese Angaben können so nicht gesendet werden. Prüfen Sie sie und versuchen Sie es erneut.',
 
   'transfers.from.label': 'Von Konto',
-  'transfers.from.hint': 'Nur von aktiven Konten kann Geld gesendet werden.',
+  'transfers.from.hint':
+    'Bei jedem Konto steht, wie viel Geld verfügbar ist. Nur von aktiven Konten kann Geld gesendet werden.',
   'transfers.from.placeholder': 'Konto wählen',
-  'transfers.from.option': '{name} – {available} verfügbar',
+  'transfers.from.option': '{name} – {available}',
   'transfers.from.optionEmpty': '{name} – nichts verfügbar ({available})',
-  'transfers.from.optionUnknown': '{name} – verfügbarer Betrag gerade nicht bekannt',
+  'transfers.from.optionUnknown': '{name} – Kontostand unbekannt',
   'transfers.from.noneSendable': 'Auf keinem Ihrer Konten ist gerade Geld zum Senden verfügbar.',
   'transfers.from.empty': 'Wählen Sie das Konto, von dem Sie senden möchten',
 

@@ -48,11 +48,12 @@ export const transfersEn = {
     'These details cannot be sent as they are. Check them and try again.',
 
   'transfers.from.label': 'From account',
-  'transfers.from.hint': 'Only active accounts can send money.',
+  'transfers.from.hint':
+    'Each account shows the money it has available. Only active accounts can send money.',
   'transfers.from.placeholder': 'Choose an account',
-  'transfers.from.option': '{name} — {available} available',
+  'transfers.from.option': '{name} — {available}',
   'transfers.from.optionEmpty': '{name} — nothing available ({available})',
-  'transfers.from.optionUnknown': '{name} — available balance not known right now',
+  'transfers.from.optionUnknown': '{name} — balance not known',
   'transfers.from.noneSendable': 'None of your accounts has money available to send right now.',
   'transfers.from.empty': 'Choose the account to send from',
 
