@@ -24,4 +24,15 @@ describe('navItemsFor', () => {
       ['nav.profile', '/profile', false],
     ]);
   });
+
+  it('leaves out the areas the customer’s standing closes, keeping the rest in order', () => {
+    const items = navItemsFor(undefined, {}, ['crypto', 'companies']).map((item) => item.label);
+    expect(items).toEqual([
+      'nav.home',
+      'nav.accounts',
+      'nav.transfers',
+      'nav.history',
+      'nav.profile',
+    ]);
+  });
 });

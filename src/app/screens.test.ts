@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeFileOf, SCREENS } from './screens';
+import type { GatedScreen } from './area-gate';
 
 /** The route modules, by file (the bench measures each screen's by its file). */
 const routeModules = import.meta.glob<Record<string, unknown>>([
@@ -20,7 +21,9 @@ describe('SCREENS', () => {
       const name = `./routes/${routeFileOf(screen.component)}.tsx`;
       const file = routeModules[name];
       expect(file, name).toBeDefined();
-      const [exports, component] = await Promise.all([file?.(), screen.load()]);
+      const [exports, loaded] = await Promise.all([file?.(), screen.load()]);
+      // A screen of an area comes inside the area's gate (area-gate.tsx).
+      const component = screen.area ? (loaded as GatedScreen).screen : loaded;
       expect(exports?.[screen.component], name).toBe(component);
     }
   }, 120_000);

@@ -10,6 +10,7 @@ import {
   TransfersIcon,
 } from '../components/ui/icon';
 import { paths, routePatterns } from '../config/routes';
+import type { Area } from '../domain/client/capabilities';
 import type { MessageKey } from '../lib/i18n/messages-en';
 
 /** A part of the bank's offer that the tenant may turn off (the configuration's `features`). */
@@ -47,14 +48,28 @@ export interface Screen {
    * leaves the screen out (its address still answers, and says why it is unavailable).
    */
   feature?: ScreenFeature;
+  /**
+   * The area of the app it belongs to, which the customer's standing may close as a whole
+   * (`areasOf`, src/domain/client/capabilities.ts): while it is closed, the navigation leaves
+   * the screen out and its address says why instead (area-gate.tsx, loaded with the screen).
+   */
+  area?: Area;
 }
 
-/** A record whose `component` must be a component that its module exports. */
+/** A record whose `component` its module exports; a screen of an area comes inside its gate. */
 function screen<K extends string, M extends Record<K, ComponentType>>({
   load,
   ...record
 }: Omit<Screen, 'load'> & { load: () => Promise<M>; component: K }): Screen {
-  return { ...record, load: async () => (await load())[record.component] };
+  const { area, title } = record;
+  if (!area) return { ...record, load: async () => (await load())[record.component] };
+  return {
+    ...record,
+    load: async () => {
+      const [module, gate] = await Promise.all([load(), import('./area-gate')]);
+      return gate.gated(module[record.component], area, title);
+    },
+  };
 }
 
 /**
@@ -135,6 +150,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'title.crypto',
     nav: { label: 'nav.crypto', icon: CryptoIcon, keepsParty: true },
     feature: 'crypto',
+    area: 'crypto',
   }),
   screen({
     path: paths.cryptoTrade,
@@ -142,6 +158,7 @@ export const SCREENS: readonly Screen[] = [
     component: 'CryptoTradeRoute',
     title: 'title.cryptoTrade',
     feature: 'crypto',
+    area: 'crypto',
   }),
   screen({
     path: paths.cryptoOrders,
@@ -149,6 +166,7 @@ export const SCREENS: readonly Screen[] = [
     component: 'CryptoOrdersRoute',
     title: 'title.cryptoOrders',
     feature: 'crypto',
+    area: 'crypto',
   }),
   screen({
     path: routePatterns.cryptoOrder,
@@ -156,6 +174,7 @@ export const SCREENS: readonly Screen[] = [
     component: 'CryptoOrderRoute',
     title: 'title.cryptoOrder',
     feature: 'crypto',
+    area: 'crypto',
   }),
   screen({
     path: paths.cryptoWallets,
@@ -163,6 +182,7 @@ export const SCREENS: readonly Screen[] = [
     component: 'CryptoWalletsRoute',
     title: 'title.cryptoWallets',
     feature: 'crypto',
+    area: 'crypto',
   }),
   screen({
     path: paths.companies,
@@ -170,24 +190,28 @@ export const SCREENS: readonly Screen[] = [
     component: 'CompaniesRoute',
     title: 'title.companies',
     nav: { label: 'nav.companies', icon: CompaniesIcon, keepsParty: false },
+    area: 'companies',
   }),
   screen({
     path: routePatterns.companyVerification,
     load: () => import('./routes/company-verification'),
     component: 'CompanyVerificationRoute',
     title: 'title.companyVerification',
+    area: 'companies',
   }),
   screen({
     path: routePatterns.companyContract,
     load: () => import('./routes/company-contract'),
     component: 'CompanyContractRoute',
     title: 'title.companyContract',
+    area: 'companies',
   }),
   screen({
     path: routePatterns.companyEmail,
     load: () => import('./routes/company-email'),
     component: 'CompanyEmailRoute',
     title: 'title.companyEmail',
+    area: 'companies',
   }),
   screen({
     path: paths.profile,

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AppLayout } from '../components/layouts/app-layout';
 import { BrandMark } from '../components/ui/brand-mark';
 import { useAuth } from '../lib/auth/auth-context';
 import { useConfig } from '../config/config-context';
+import type { Area } from '../domain/client/capabilities';
 import { useParty } from '../hooks/use-party';
 import { AppFooter } from './app-footer';
 import { IdleGuard } from './idle-guard';
@@ -16,6 +17,9 @@ const PartySwitcher = lazy(async () => ({
 }));
 const PartyBanner = lazy(async () => ({
   default: (await import('./party-banner')).PartyBanner,
+}));
+const NavStanding = lazy(async () => ({
+  default: (await import('./nav-standing')).NavStanding,
 }));
 const ToastViewport = lazy(async () => ({
   default: (await import('../components/ui/toast')).ToastViewport,
@@ -68,9 +72,16 @@ export function ShellFrame({
 }) {
   const { companyId } = useParty();
   const { features } = useConfig();
+  // The areas the customer's standing closes, as NavStanding reads them from the profile.
+  const [closedAreas, setClosedAreas] = useState<readonly Area[]>(NO_AREAS);
+  const onClosedAreas = useCallback(
+    (next: readonly Area[]) =>
+      setClosedAreas((current) => (sameAreas(current, next) ? current : next)),
+    [],
+  );
   const navItems = useMemo(
-    () => navItemsFor(companyId, { crypto: features.crypto }),
-    [companyId, features.crypto],
+    () => navItemsFor(companyId, { crypto: features.crypto }, closedAreas),
+    [companyId, features.crypto, closedAreas],
   );
   return (
     <AppLayout
@@ -86,6 +97,7 @@ export function ShellFrame({
       partyBanner={
         <Suspense fallback={null}>
           <PartyBanner />
+          <NavStanding onChange={onClosedAreas} />
         </Suspense>
       }
       footer={footer}
@@ -94,3 +106,8 @@ export function ShellFrame({
     />
   );
 }
+
+const NO_AREAS: readonly Area[] = [];
+
+const sameAreas = (a: readonly Area[], b: readonly Area[]) =>
+  a.length === b.length && a.every((area, index) => area === b[index]);

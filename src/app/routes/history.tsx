@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { accountQueries } from '../../api/accounts/queries';
 import type { Account } from '../../api/accounts/schemas';
+import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
 import { accountName } from '../../components/accounts/account-name';
 import { PageHeader } from '../../components/ui/page-header';
@@ -10,6 +11,7 @@ import { useHistoryParams } from '../../features/history/history-params';
 import { ExportCsvButton } from '../../features/history/export-csv-button';
 import { HistoryResults } from '../../features/history/history-results';
 import { HistoryToolbar } from '../../features/history/history-toolbar';
+import { NotAllowedNotice } from '../../features/accounts/not-allowed-notice';
 import { registerTexts, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { historyEn } from '../../lib/i18n/en/history';
@@ -35,6 +37,9 @@ export function HistoryRoute() {
     ? accounts.data?.find((candidate) => candidate.id === params.accountId)
     : undefined;
   const unknownAccount = params.accountId !== undefined && accounts.isSuccess && !account;
+  // A party without accounts that may not open one is told why, not "no accounts yet".
+  const party = usePartyCapabilities(params.companyId).data;
+  const openAccount = party?.capabilities.openAccount;
 
   useDocumentTitle(t('history.title'));
 
@@ -54,10 +59,14 @@ export function HistoryRoute() {
         loadingLabel={t('history.list.accountsLoading')}
         isEmpty={(list) => list.length === 0}
         empty={
-          <div className="history-empty">
-            <p className="history-empty__title">{t('history.list.noAccountsTitle')}</p>
-            <p>{t('history.list.noAccountsBody')}</p>
-          </div>
+          openAccount && !openAccount.allowed ? (
+            <NotAllowedNotice reason={openAccount.reason} company={party?.company} />
+          ) : (
+            <div className="history-empty">
+              <p className="history-empty__title">{t('history.list.noAccountsTitle')}</p>
+              <p>{t('history.list.noAccountsBody')}</p>
+            </div>
+          )
         }
       >
         {(list) => (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capabilitiesOf, capabilityOf, type CapabilityReason } from './capabilities';
+import {
+  areasOf,
+  capabilitiesOf,
+  capabilityOf,
+  closedAreasOf,
+  standingOf,
+  type CapabilityReason,
+  type Standing,
+} from './capabilities';
 import type { ClientProfile } from '../../api/client/schemas';
 
 /** A fully onboarded client (the shape of the mock's seed personas). */
@@ -48,5 +56,47 @@ describe('capabilitiesOf', () => {
       expect(capability).toEqual({ allowed: false, reason });
     }
     expect(capabilityOf(profile, 'openAccount')).toEqual({ allowed: false, reason });
+  });
+});
+
+describe('areasOf', () => {
+  it('opens every area to an active client, onboarded or not, and to one without a profile', () => {
+    const open = { crypto: { allowed: true }, companies: { allowed: true } };
+    expect(areasOf(onboarded)).toEqual(open);
+    expect(areasOf({ ...onboarded, kyc: 'kyc:rejected' })).toEqual(open);
+    expect(areasOf({ ...onboarded, contract: null, kyc: 'kyc:unconfirmed' })).toEqual(open);
+    expect(areasOf(null)).toEqual(open);
+    expect(closedAreasOf(onboarded)).toEqual([]);
+  });
+
+  it.each<[string, ClientProfile, CapabilityReason]>([
+    ['blocked', { ...onboarded, adm: 'adm:blocked' }, 'blocked'],
+    ['suspended', { ...onboarded, adm: 'adm:suspended' }, 'suspended'],
+    ['of a status the spec does not list', { ...onboarded, adm: 'adm:closed' }, 'admOther'],
+  ])('closes crypto and companies to a client %s, saying why', (_, profile, reason) => {
+    expect(areasOf(profile)).toEqual({
+      crypto: { allowed: false, reason },
+      companies: { allowed: false, reason },
+    });
+    expect(closedAreasOf(profile)).toEqual(['crypto', 'companies']);
+  });
+
+  it('gives every open profile the same empty list, so a reader of it need not re-render', () => {
+    expect(closedAreasOf(onboarded)).toBe(closedAreasOf({ ...onboarded, kyc: 'kyc:pending' }));
+  });
+});
+
+describe('standingOf', () => {
+  it.each<[string, ClientProfile, Standing]>([
+    ['onboarded', onboarded, 'active'],
+    ['blocked', { ...onboarded, adm: 'adm:blocked' }, 'blocked'],
+    ['suspended', { ...onboarded, adm: 'adm:suspended' }, 'suspended'],
+    ['of an unlisted status', { ...onboarded, adm: 'adm:closed' }, 'other'],
+    // adm:active, but the bank will not let a rejected identity act: not "Active".
+    ['whose identity check was rejected', { ...onboarded, kyc: 'kyc:rejected' }, 'notActive'],
+    ['without a contract', { ...onboarded, contract: null }, 'notYetActive'],
+    ['whose identity check is pending', { ...onboarded, kyc: 'kyc:pending' }, 'notYetActive'],
+  ])('a client %s', (_, profile, standing) => {
+    expect(standingOf(profile)).toBe(standing);
   });
 });

@@ -81,3 +81,58 @@ export function capabilitiesOf(profile: ClientProfile | null): Capabilities {
 export function capabilityOf(profile: ClientProfile | null, action: Action): Capability {
   return capabilitiesOf(profile)[action];
 }
+
+/**
+ * The areas of the app that a customer's standing may close as a whole, beside the actions
+ * above: the navigation leaves a closed area out, and its addresses say why instead of
+ * showing it (src/app/screens.ts names each screen's area).
+ */
+export const AREAS = ['crypto', 'companies'] as const;
+export type Area = (typeof AREAS)[number];
+
+export type AreaAccess = Record<Area, Capability>;
+
+/** The reasons that close every area: the bank has stopped the client's profile itself. */
+const AREA_CLOSING: readonly CapabilityReason[] = ['blocked', 'suspended', 'admOther'];
+
+/**
+ * Each area as open, or closed with its reason. Only an administrative status other than
+ * `adm:active` closes them: a customer still onboarding (or whose identity check failed) is
+ * shown the area with what stands in the way, as its screens already do for each action.
+ * `profile` is GET /client; null (no profile yet) closes nothing.
+ */
+// Assumption A-332 (docs/assumptions.md): a blocked or suspended client is offered no crypto
+// and no companies.
+export function areasOf(profile: ClientProfile | null): AreaAccess {
+  const problem = profile ? standingProblem(profile) : null;
+  const closing = problem && AREA_CLOSING.includes(problem) ? problem : null;
+  const access: Capability = closing ? { allowed: false, reason: closing } : ALLOWED;
+  return Object.fromEntries(AREAS.map((area) => [area, access])) as AreaAccess;
+}
+
+/** The areas `areasOf` closes, in their order (the same array for every open profile). */
+export function closedAreasOf(profile: ClientProfile | null): readonly Area[] {
+  const access = areasOf(profile);
+  const closed = AREAS.filter((area) => !access[area].allowed);
+  return closed.length === 0 ? NO_AREAS : closed;
+}
+
+const NO_AREAS: readonly Area[] = [];
+
+/**
+ * The client's standing as the profile says it: active only when nothing stands in the way
+ * (an `adm:active` beside a rejected identity check is not), blocked or suspended as the bank
+ * set it, `other` for an administrative status the spec does not list (A-295), not active yet
+ * while onboarding is under way, and not active when the identity check was rejected.
+ */
+export type Standing = 'active' | 'blocked' | 'suspended' | 'other' | 'notYetActive' | 'notActive';
+
+// Assumption A-333 (docs/assumptions.md): the profile's status is the whole standing, not `adm`.
+export function standingOf(profile: ClientProfile): Standing {
+  const problem = standingProblem(profile);
+  if (problem === null) return 'active';
+  if (problem === 'blocked' || problem === 'suspended') return problem;
+  if (problem === 'admOther') return 'other';
+  if (problem === 'identityRejected') return 'notActive';
+  return 'notYetActive';
+}
