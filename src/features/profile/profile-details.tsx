@@ -10,7 +10,8 @@ import { formatPhone } from '../../lib/i18n/format-phone';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ContractRows } from './contract-rows';
 import { PhoneUpdateForm } from './phone-update-form';
-import { AdmBadge, KycBadge } from './status-badges';
+import { standingProblem } from '../../domain/client/capabilities';
+import { KycBadge, StandingBadge } from './status-badges';
 
 /**
  * The client profile as a description list; every value rendered as text.
@@ -36,6 +37,8 @@ export function ProfileDetails({
     changePhone.current?.focus();
   }, [editingPhone]);
   const missing = t('profile.notProvided');
+  // What stands between the client and their money, said under the status in plain words.
+  const problem = standingProblem(profile);
   const address = profile.address ? formatAddressLines(profile.address, locale) : [];
 
   return (
@@ -45,7 +48,7 @@ export function ProfileDetails({
         <dl className="details">
           <dt>{t('profile.adm')}</dt>
           <dd>
-            <AdmBadge adm={profile.adm} />
+            <StandingBadge profile={profile} />
           </dd>
           <dt>{t('profile.kyc')}</dt>
           <dd>
@@ -53,6 +56,7 @@ export function ProfileDetails({
           </dd>
           <ContractRows profile={profile} />
         </dl>
+        {problem ? <p className="profile__standing">{t(`standing.${problem}.body`)}</p> : null}
         <SupportDetails
           details={[
             ...(profile.contract

@@ -1,12 +1,20 @@
-import type { ClientAdm, ClientKyc, ClientProfile } from '../../api/client/schemas';
+import type { ClientKyc, ClientProfile } from '../../api/client/schemas';
+import { standingOf, type Standing } from '../../domain/client/capabilities';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
 import { readableValue } from '../../utils/readable-value';
+import { standingEn } from '../../lib/i18n/en/standing';
 
-const admTone: Record<ClientAdm, BadgeTone> = {
-  'adm:active': 'success',
-  'adm:blocked': 'danger',
-  'adm:suspended': 'warning',
+registerTexts(standingEn);
+
+/** The words and tone of each standing but `other`, which is the bank's own word. */
+const standingLook: Record<Exclude<Standing, 'other'>, [MessageKey, BadgeTone]> = {
+  active: ['adm.adm:active', 'success'],
+  blocked: ['adm.adm:blocked', 'danger'],
+  suspended: ['adm.adm:suspended', 'warning'],
+  notYetActive: ['standing.profile.notYetActive', 'info'],
+  notActive: ['standing.profile.notActive', 'danger'],
 };
 
 const kycTone: Record<ClientKyc, BadgeTone> = {
@@ -20,11 +28,17 @@ const kycTone: Record<ClientKyc, BadgeTone> = {
 const isKnown = <K extends string>(table: Record<K, BadgeTone>, value: string): value is K =>
   Object.hasOwn(table, value);
 
-// A value the spec does not list (Assumption A-295) is shown as the bank's word made readable.
-export function AdmBadge({ adm }: { adm: ClientProfile['adm'] }) {
+/**
+ * The client's standing as a whole (`standingOf`): "Active" only when nothing stands in the
+ * way, so never beside a rejected identity check. An administrative status the spec does not
+ * list (Assumption A-295) is shown as the bank's word made readable.
+ */
+export function StandingBadge({ profile }: { profile: ClientProfile }) {
   const { t } = useI18n();
-  if (!isKnown(admTone, adm)) return <Badge tone="neutral">{readableValue(adm)}</Badge>;
-  return <Badge tone={admTone[adm]}>{t(`adm.${adm}`)}</Badge>;
+  const standing = standingOf(profile);
+  if (standing === 'other') return <Badge tone="neutral">{readableValue(profile.adm)}</Badge>;
+  const [key, tone] = standingLook[standing];
+  return <Badge tone={tone}>{t(key)}</Badge>;
 }
 
 export function KycBadge({ kyc }: { kyc: ClientProfile['kyc'] }) {

@@ -74,4 +74,6 @@ export const standingDe = {
   'standing.companyNoContract.body':
     'Sobald ein Vertrag abgeschlossen ist, kann {name} Konten eröffnen und aktivieren und Geld überweisen.',
   'standing.companyNoContract.link': 'Vertrag wählen',
+  'standing.profile.notYetActive': 'Noch nicht aktiv',
+  'standing.profile.notActive': 'Nicht aktiv',
 } satisfies Record<keyof typeof standingEn, string>;

@@ -73,4 +73,8 @@ export const standingEn = {
   'standing.companyNoContract.body':
     '{name} can open and activate accounts and move money once it has accepted a contract.',
   'standing.companyNoContract.link': 'Choose a contract',
+  // The profile's "Account status" when the bank's status is active but something else stands
+  // in the way (standingOf, src/domain/client/capabilities.ts).
+  'standing.profile.notYetActive': 'Not active yet',
+  'standing.profile.notActive': 'Not active',
 } as const;
