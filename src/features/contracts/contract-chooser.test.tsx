@@ -18,7 +18,7 @@ describe('ContractChooser against the mock bank', () => {
       within(list)
         .getAllByRole('article')
         .map((a) => a.getAttribute('aria-labelledby')),
-    ).toHaveLength(3);
+    ).toHaveLength(2);
 
     // mock/bank/seed-contracts.ts: Basic (level 1) allows 2 EUR and 1 GBP accounts, charges
     // max(1.00, 0.5 %) from 0 in each, and has the `riskLevel` system limit.
@@ -51,9 +51,9 @@ describe('ContractChooser against the mock bank', () => {
     );
     expect(premium).not.toHaveTextContent(/Level|from [€$£]/);
 
-    const legacy = card('Legacy');
-    expect(within(legacy).getByText('Not available')).toBeInTheDocument();
-    expect(within(legacy).queryByRole('button')).not.toBeInTheDocument();
+    // The seed's withdrawn Legacy (`available: false`) is offered to no one.
+    expect(within(list).queryByRole('article', { name: 'Legacy' })).not.toBeInTheDocument();
+    expect(within(list).queryByText('Not available')).not.toBeInTheDocument();
     // The catalogue and the profile, each read once, in parallel.
     expect([...requests()].sort()).toEqual(['GET /client 200', 'GET /contracts/clients 200']);
   });

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Contract } from '../../api/contracts/schemas';
+import { contractsToOffer } from '../../domain/contracts/offered';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { ContractCard } from './contract-card';
 import { isSelectable } from './contract-terms';
@@ -8,9 +9,10 @@ import { contractsEn } from '../../lib/i18n/en/contracts';
 registerTexts(contractsEn);
 
 /**
- * The catalogue side by side (one column on a narrow screen). When the person
- * comes back from the confirm step, focus returns to the button they pressed
- * (or to the list, when that contract can no longer be chosen).
+ * The contracts on offer side by side (one column on a narrow screen): only those that can be
+ * taken, and the one just chosen if the bank withdrew it meanwhile (`contractsToOffer`). When
+ * the person comes back from the confirm step, focus returns to the button they pressed (or to
+ * the list, when that contract can no longer be chosen).
  */
 export function ContractList({
   contracts,
@@ -27,6 +29,10 @@ export function ContractList({
 }) {
   const { t } = useI18n();
   const list = useRef<HTMLUListElement>(null);
+  const offered = useMemo(
+    () => contractsToOffer(contracts, [returnFocusTo]),
+    [contracts, returnFocusTo],
+  );
 
   // Only when focus has nowhere else to be: the confirm step (or a button that
   // the catalogue no longer has) has just gone away.
@@ -37,12 +43,12 @@ export function ContractList({
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-contract-id]');
     const button = [...(buttons ?? [])].find((b) => b.dataset['contractId'] === returnFocusTo);
     (button ?? list.current)?.focus();
-  }, [returnFocusTo, contracts]);
+  }, [returnFocusTo, offered]);
 
   return (
     <>
       <p className="contracts__intro">{intro ?? t('contracts.intro')}</p>
-      {contracts.some(isSelectable) ? null : (
+      {offered.some(isSelectable) ? null : (
         <p className="contracts__note">{t('contracts.noneAvailable')}</p>
       )}
       <ul
@@ -51,7 +57,7 @@ export function ContractList({
         ref={list}
         tabIndex={-1}
       >
-        {contracts.map((contract) => (
+        {offered.map((contract) => (
           <li key={contract.id} className="contracts__item">
             <ContractCard contract={contract} onChoose={onChoose} />
           </li>
