@@ -13,7 +13,7 @@ interface CompanyNeedsProps {
   needs: readonly CompanyNeed[];
 }
 
-/** Each need as a link to its step page; the company's name is in the link for screen readers. */
+/** Each need as a link to its step page; the company's name is in the link's name for screen readers. */
 export function CompanyNeedLinks({ companyId, name, needs }: CompanyNeedsProps) {
   const { t } = useI18n();
   return (
@@ -22,8 +22,13 @@ export function CompanyNeedLinks({ companyId, name, needs }: CompanyNeedsProps) 
         const [link, hint] = needWords[need];
         return (
           <li key={need}>
-            <Link to={needHref(need, companyId)}>
-              {t(link)} <span className="visually-hidden">{t('companies.needs.of', { name })}</span>
+            {/* Its name adds the company's for screen readers; seen, the link ends at its last
+                word, right before the hint's colon (a hidden span left a space there). */}
+            <Link
+              to={needHref(need, companyId)}
+              aria-label={`${t(link)} ${t('companies.needs.of', { name })}`}
+            >
+              {t(link)}
             </Link>
             {t(hint)}
           </li>

@@ -17,7 +17,7 @@ export function needHref(need: CompanyNeed, companyId: string): string {
   return companyStepHref(stepOf[need], companyId);
 }
 
-/** Each need as a link text ("Verify the company") and what follows it (": its KYB check"). */
+/** Each need as a link text ("Verify the company") and what follows it (": a check of the company’s details and owners"). */
 export const needWords: Record<CompanyNeed, readonly [link: MessageKey, hint: MessageKey]> = {
   kyb: ['companies.needs.kyb', 'companies.needs.kybHint'],
   contract: ['companies.needs.contract', 'companies.needs.contractHint'],

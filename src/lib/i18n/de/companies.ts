@@ -70,7 +70,7 @@ export const companiesDe = {
 
   'companies.needs.title': 'Für {name} fehlt noch:',
   'companies.needs.kyb': 'Unternehmen prüfen lassen',
-  'companies.needs.kybHint': ': die Unternehmensprüfung (KYB)',
+  'companies.needs.kybHint': ': eine Prüfung der Unternehmensdaten und Eigentümer',
   'companies.needs.contract': 'Vertrag wählen',
   'companies.needs.contractHint': ': und für das Unternehmen abschließen',
   'companies.needs.email': 'E-Mail-Adresse bestätigen',

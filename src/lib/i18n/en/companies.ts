@@ -63,7 +63,7 @@ export const companiesEn = {
 
   'companies.needs.title': '{name} still needs:',
   'companies.needs.kyb': 'Verify the company',
-  'companies.needs.kybHint': ': its KYB check',
+  'companies.needs.kybHint': ': a check of the company’s details and owners',
   'companies.needs.contract': 'Choose a contract',
   'companies.needs.contractHint': ': and accept it for the company',
   'companies.needs.email': 'Confirm the email',
