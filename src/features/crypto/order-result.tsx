@@ -58,12 +58,11 @@ export function OrderResult({
     },
     i18n,
   );
+  // Words of their own inside a sentence: the asset's code stays in capitals ("to buy BTC").
   const side = t(
-    body.side === 'buy' ? 'cryptoMarket.review.sideBuy' : 'cryptoMarket.review.sideSell',
-    {
-      base: order.base,
-    },
-  ).toLocaleLowerCase(i18n.locale);
+    body.side === 'buy' ? 'cryptoMarket.result.sideBuy' : 'cryptoMarket.result.sideSell',
+    { base: order.base },
+  );
   const what = `${side} (${words.paid})`;
   const orders = (
     <Link to={partyHref(paths.cryptoOrders, companyId)}>{t('cryptoMarket.result.orders')}</Link>

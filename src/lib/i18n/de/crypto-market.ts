@@ -183,6 +183,8 @@ export const cryptoMarketDe = {
   'cryptoMarket.refused.notOffered':
     'Ihr Vertrag umfasst keinen Kryptohandel, daher hat die Börse den Auftrag abgelehnt.',
 
+  'cryptoMarket.result.sideBuy': '{base} kaufen',
+  'cryptoMarket.result.sideSell': '{base} verkaufen',
   'cryptoMarket.result.placedBody':
     'Die Börse hat Ihren Auftrag angenommen: {side}. Es kann einen Moment dauern, bis er bei Ihren Aufträgen erscheint; bis dahin steht er dort als „Wird erfasst“.',
   'cryptoMarket.result.orderId': 'Auftragsnummer',

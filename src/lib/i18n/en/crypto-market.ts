@@ -169,6 +169,9 @@ export const cryptoMarketEn = {
   'cryptoMarket.refused.notOffered':
     'Your contract does not include crypto trading, so the exchange refused the order.',
 
+  // {side} of the result's sentences ("your order to buy BTC"); {base} is the asset's code.
+  'cryptoMarket.result.sideBuy': 'buy {base}',
+  'cryptoMarket.result.sideSell': 'sell {base}',
   'cryptoMarket.result.placedBody':
     'The exchange accepted your order to {side}. It can take a moment before it shows in your orders: until then it is listed as being recorded.',
   'cryptoMarket.result.orderId': 'Order number',
