@@ -325,10 +325,10 @@ async function openCompanyAccount(page: Page, company: string, title: string, cu
     timeout: 20_000,
   });
   await expect(page).toHaveURL(new RegExp(`/accounts/[0-9a-f-]{36}\\?companyId=${company}$`));
-  // Said at the top (beside the available money) and in the account's details.
-  await expect(page.getByText('Waiting for activation', { exact: true })).toHaveCount(2);
+  // Said once, in the card that explains it and offers the activation (issue 23 §4).
+  await expect(page.getByText('Waiting for activation', { exact: true })).toHaveCount(1);
   await expect(
-    page.getByRole('definition').filter({ hasText: 'Waiting for activation' }),
+    page.getByRole('region', { name: 'Activation' }).getByText('Waiting for activation'),
   ).toBeVisible();
 }
 
@@ -377,10 +377,8 @@ test.describe('activation of a company account', () => {
     await expect(result).toContainText('Activation pending');
     await expect(result).toBeFocused();
     await expect(activate).toHaveCount(0);
-    // The account itself is now pending (the lists were read again).
-    await expect(
-      page.getByRole('definition').filter({ hasText: 'Activation pending' }),
-    ).toBeVisible();
+    // Said once on the page: in the activation card.
+    await expect(page.getByText('Activation pending', { exact: true })).toHaveCount(1);
     // No money leaves an account that is not active yet.
     await expect(page.getByRole('link', { name: 'Send money from this account' })).toHaveCount(0);
 

@@ -73,8 +73,10 @@ test.describe('company accounts', () => {
     });
     await expect(page).toHaveURL(new RegExp(`/accounts/[0-9a-f-]{36}\\?companyId=${CORPORATION}$`));
     await expect(summaryValue(page, 'Company')).toHaveText('Acme Corporation');
-    // The spec's `initiated`: a company account waits for activation.
-    await expect(summaryValue(page, 'Status')).toHaveText('Waiting for activation');
+    // The spec's `initiated`: a company account waits for activation (said in its card).
+    await expect(page.getByRole('region', { name: 'Activation' }).getByRole('status')).toHaveText(
+      'Waiting for activation',
+    );
     await expectAccessibleWideAndNarrow(page);
 
     // The company's status changed at the bank since the page was read.
@@ -102,7 +104,7 @@ test.describe('company accounts', () => {
     expect((await activating).postDataJSON()).toEqual({ companyId: CORPORATION });
     // The spec's result reports `pending`.
     await expect(activation.getByRole('status')).toContainText('Activation pending');
-    await expect(summaryValue(page, 'Status')).toHaveText('Activation pending');
+    await expect(page.getByText('Activation pending', { exact: true })).toHaveCount(1);
     await expect(activation.getByRole('button', { name: 'Activate account' })).toHaveCount(0);
     await expectAccessibleWideAndNarrow(page);
 
@@ -130,8 +132,8 @@ test.describe('company accounts', () => {
     await page.getByRole('link', { name: 'Launch fund' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Launch fund' })).toBeVisible();
     await expect(summaryValue(page, 'Company')).toHaveText('Acme Rockets');
-    await expect(summaryValue(page, 'Status')).toHaveText('Waiting for activation');
     const activation = page.getByRole('region', { name: 'Activation' });
+    await expect(activation.getByRole('status')).toHaveText('Waiting for activation');
     await expect(activation).toContainText(
       'Acme Rockets can open and activate accounts and move money once its verification is complete.',
     );

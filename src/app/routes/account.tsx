@@ -20,7 +20,6 @@ import {
 import { AccountHero } from '../../features/accounts/account-hero';
 import { accountName } from '../../components/accounts/account-name';
 import { accountNumberWords } from '../../features/accounts/account-number';
-import { AccountStatusBadge } from '../../features/accounts/account-status-badge';
 import { ActivateAccount } from '../../features/accounts/activate-account';
 import { AccountStatements } from '../../features/accounts/account-statements-link';
 import { useIsEmptyAccount } from '../../features/accounts/use-empty-account';
@@ -162,15 +161,17 @@ function AccountPage({
   worth: HoldingValue | undefined;
 }) {
   const { t } = useI18n();
+  // The status is said once: in the activation card for a company's account that has one.
+  const activation = companyId !== undefined && account.status !== 'activated';
   return (
     <>
       <AccountHero
         currency={account.currency}
-        status={account.status}
+        status={activation ? undefined : account.status}
         balances={balances}
         worth={worth}
       />
-      {companyId && account.status !== 'activated' ? (
+      {activation ? (
         <ActivateAccount accountId={account.id} companyId={companyId} status={account.status} />
       ) : null}
       {empty ? <BankDetailsCard account={account.account} lead /> : null}
@@ -195,10 +196,6 @@ function AccountPage({
         ) : null}
         <dt>{t('accounts.account.currency')}</dt>
         <dd>{account.currency}</dd>
-        <dt>{t('accounts.account.status')}</dt>
-        <dd>
-          <AccountStatusBadge status={account.status} />
-        </dd>
       </dl>
       {/* Assumption A-144 (docs/assumptions.md): the alias is the bank's, for its support. */}
       <SupportDetails

@@ -88,11 +88,10 @@ export function AccountActions({
           </Link>
         </li>
       </ul>
+      {/* An account not active yet says why beside its status (AccountHero). */}
       {transfer && !transfer.allowed ? (
         <NotAllowedNote reason={transfer.reason} company={party?.company} />
-      ) : active ? null : (
-        <p className="account-actions__note">{t('accounts.account.sendWhenActive')}</p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,8 @@ export function describeActivationError(error: unknown): {
 }
 
 /**
- * Activation of a company account (PATCH /v2/accounts/{accountId} with the company's id).
+ * Activation of a company account (PATCH /v2/accounts/{accountId} with the company's id), and
+ * the one place its page says the account's status (AccountHero leaves it to this card).
  * `initiated`: an explanation and "Activate account" when the company may activate it (else
  * why not, naming it); once asked, the result's status (`pending`) is announced and focused;
  * `pending`: what happens next. Sent at most once at a time.
@@ -77,12 +78,10 @@ export function ActivateAccount({
         aria-live="polite"
         tabIndex={-1}
       >
-        {activate.data ? (
-          <p>
-            {t('accounts.activation.requested')}{' '}
-            <AccountStatusBadge status={activate.data.status} />
-          </p>
-        ) : null}
+        <p>
+          {activate.data ? `${t('accounts.activation.requested')} ` : null}
+          <AccountStatusBadge status={activate.data?.status ?? status} />
+        </p>
       </div>
       {requested || status === 'pending' ? (
         <p>{t('accounts.activation.pending')}</p>
