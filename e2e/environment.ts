@@ -29,7 +29,7 @@ export function workerPorts(parallelIndex: number): { app: number; idp: number; 
   };
 }
 
-export type PersonaName = 'new' | 'ada' | 'acme' | 'blocked' | 'rejected' | 'saver';
+export type PersonaName = 'new' | 'ada' | 'acme' | 'blocked' | 'rejected' | 'saver' | 'legacy';
 
 /**
  * Credentials of a persona: in the mock, its login and the shared password;
