@@ -47,7 +47,9 @@ test('a new customer goes from sign-in to the bank details of a newly opened acc
   await page.getByLabel('Account name').fill('Everyday');
   await page.getByRole('radio', { name: 'EUR — 2 of 2 left' }).check();
   await page.getByRole('button', { name: 'Open account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Opening your account…' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Opening your first account…' }),
+  ).toBeVisible();
 
   // The account's page, nothing in it yet: it leads with its bank details, to add money.
   await expect(page.getByRole('heading', { level: 1, name: 'Everyday' })).toBeVisible({

@@ -91,7 +91,10 @@ export function OnboardingRoute() {
           />
         ) : null}
         {step === 'account' ? (
-          <OpenAccountForm onOpened={(account) => void navigate(accountPath(account.id))} />
+          <OpenAccountForm
+            openingText={t('onboarding.account.opening')}
+            onOpened={(account) => void navigate(accountPath(account.id))}
+          />
         ) : null}
       </>
     );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { accountErrors } from '../../api/accounts/errors';
@@ -56,6 +57,7 @@ export function OpenAccountFields({
   companyName,
   knownAccountIds,
   onRequested,
+  onSending,
 }: {
   /** Remaining quota per currency; null when the contract's limits could not be read. */
   quotas: readonly CurrencyQuota[] | null;
@@ -64,6 +66,8 @@ export function OpenAccountFields({
   companyName?: string | undefined;
   knownAccountIds: readonly string[];
   onRequested: (request: OpeningRequest) => void;
+  /** Whether the request is on its way (the page says so while it waits). */
+  onSending?: ((sending: boolean) => void) | undefined;
 }) {
   const { t } = useI18n();
   const resolver = useTranslatedZodResolver(createAccountBodySchema);
@@ -76,6 +80,9 @@ export function OpenAccountFields({
   const open = useOpenAccountMutation();
   // Sent once; after a refusal (or an unknown outcome, explained) it may be sent again.
   const { submit } = useSubmitOnce(open);
+  useEffect(() => {
+    onSending?.(open.isPending);
+  }, [onSending, open.isPending]);
   const { errors, submitCount } = form.formState;
 
   const items: SummaryItem[] = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '../../api/accounts/schemas';
 import { clientQueries } from '../../api/client/queries';
@@ -7,6 +7,7 @@ import { usePartyCapabilities } from '../../api/companies/use-party-capabilities
 import { contractQueries } from '../../api/contracts/queries';
 import { ApiError, describeError, UnauthorizedError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
+import { ProgressStatus } from '../../components/ui/progress-status';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { paths } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -27,8 +28,20 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** "Opening your account…", then, if it takes too long, that it will appear shortly. */
-function OpeningStatus({ phase }: { phase: OpeningPhase }) {
+/**
+ * "Opening your account…" from the moment the request is sent until the account is listed,
+ * then, if it takes too long, that it will appear shortly. One region throughout, so each
+ * change of its words is announced.
+ */
+function OpeningStatus({
+  phase,
+  sending,
+  openingText,
+}: {
+  phase: OpeningPhase;
+  sending: boolean;
+  openingText: string | undefined;
+}) {
   const { t } = useI18n();
   const region = useRef<HTMLDivElement>(null);
   const active = phase !== 'idle';
@@ -36,24 +49,23 @@ function OpeningStatus({ phase }: { phase: OpeningPhase }) {
     // The form goes away on success: focus moves to the status so it is not lost.
     if (active) region.current?.focus();
   }, [active]);
+  const opening = sending || phase === 'waiting' || phase === 'found';
   return (
     <>
-      <div
+      <ProgressStatus
         ref={region}
         className="open-account__status"
-        role="status"
-        aria-live="polite"
         tabIndex={-1}
-      >
-        {phase === 'waiting' || phase === 'found' ? (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            <span>{t('accounts.open.opening')}</span>
-          </>
-        ) : phase === 'timedOut' ? (
-          <span>{t('accounts.open.slow')}</span>
-        ) : null}
-      </div>
+        text={
+          phase === 'timedOut'
+            ? t('accounts.open.slow')
+            : opening
+              ? (openingText ?? t('accounts.open.opening'))
+              : null
+        }
+        // Given up waiting: the words say what comes next; nothing is going on here any more.
+        still={phase === 'timedOut'}
+      />
       {phase === 'timedOut' ? (
         <p>
           <Link to={paths.accounts}>{t('accounts.open.goToAccounts')}</Link>
@@ -72,15 +84,19 @@ function OpeningStatus({ phase }: { phase: OpeningPhase }) {
 export function OpenAccountForm({
   companyId,
   onOpened,
+  openingText,
 }: {
   companyId?: string;
   onOpened: (account: Account) => void;
+  /** The words of the wait, where the page has its own ("Opening your first account…"). */
+  openingText?: string | undefined;
 }) {
   const { t } = useI18n();
   const profile = useQuery(clientQueries.profile());
   const party = usePartyCapabilities(companyId);
   const catalogue = useQuery(contractQueries.list());
   const opening = useOpenedAccount(companyId, onOpened);
+  const [sending, setSending] = useState(false);
   const accounts = opening.list;
 
   const body = ((): ReactNode => {
@@ -140,6 +156,7 @@ export function OpenAccountForm({
               companyName={party.data?.company?.name}
               knownAccountIds={existing.map((account) => account.id)}
               onRequested={opening.start}
+              onSending={setSending}
             />
           );
         }}
@@ -149,7 +166,7 @@ export function OpenAccountForm({
 
   return (
     <>
-      <OpeningStatus phase={opening.phase} />
+      <OpeningStatus phase={opening.phase} sending={sending} openingText={openingText} />
       {body}
     </>
   );

@@ -5,6 +5,7 @@ import type { ClientKyc, ClientProfile } from '../../api/client/schemas';
 import { ApiError, describeError } from '../../api/errors';
 import { useVerificationChanged } from '../../api/verification/mutations';
 import { Button } from '../../components/ui/button';
+import { ProgressStatus } from '../../components/ui/progress-status';
 import { QueryState } from '../../components/ui/query-state';
 import { SupportContact } from '../../components/ui/support-contact';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
@@ -54,9 +55,12 @@ export function IdentityVerification({
   });
   const kyc = profile.data?.kyc;
   if (submittedFrom !== null && kyc !== undefined && kyc !== submittedFrom) setSubmittedFrom(null);
+  // Documents sent and the bank not told yet: the same wait as a pending check, never the
+  // widget again with nothing on screen saying that anything is going on.
+  const waiting = kyc === 'kyc:pending' || (submittedFrom !== null && kyc === submittedFrom);
 
   // When the status changes on screen, its heading takes focus so the change is announced.
-  const heading = useStateHeading(kyc);
+  const heading = useStateHeading(waiting ? 'kyc:pending' : kyc);
 
   const onApplicantEvent = useCallback(
     (type: string, from: ClientKyc) => {
@@ -78,6 +82,23 @@ export function IdentityVerification({
   );
 
   const renderKyc = (kyc: ClientProfile['kyc']) => {
+    if (waiting) {
+      return (
+        <StatePanel tone="info" title={t('verification.pending.title')} headingRef={heading}>
+          <ProgressStatus text={t('verification.pending.progress')} />
+          <p>{t('verification.pending.body')}</p>
+          <Button
+            variant="secondary"
+            disabled={profile.isFetching}
+            onClick={() => void profile.refetch()}
+          >
+            {profile.isFetching
+              ? t('verification.pending.checking')
+              : t('verification.pending.checkNow')}
+          </Button>
+        </StatePanel>
+      );
+    }
     switch (kyc) {
       case 'kyc:unconfirmed':
       case 'kyc:resubmission':
@@ -88,24 +109,6 @@ export function IdentityVerification({
             headingRef={heading}
             onApplicantEvent={onApplicantEvent}
           />
-        );
-      case 'kyc:pending':
-        return (
-          <StatePanel tone="info" title={t('verification.pending.title')} headingRef={heading}>
-            <p className="verification__waiting">
-              <span className="spinner" aria-hidden="true" />
-              <span>{t('verification.pending.body')}</span>
-            </p>
-            <Button
-              variant="secondary"
-              disabled={profile.isFetching}
-              onClick={() => void profile.refetch()}
-            >
-              {profile.isFetching
-                ? t('verification.pending.checking')
-                : t('verification.pending.checkNow')}
-            </Button>
-          </StatePanel>
         );
       case 'kyc:confirmed':
         return (

@@ -10,6 +10,7 @@ export const onboardingDe = {
   'onboarding.step.contract': 'Ihr Vertrag',
   'onboarding.step.verification': 'Identitätsprüfung',
   'onboarding.step.account': 'Ihr erstes Konto',
+  'onboarding.account.opening': 'Ihr erstes Konto wird eröffnet …',
   'onboarding.progress.done': 'erledigt',
   'onboarding.progress.current': 'aktueller Schritt',
   'onboarding.progress.next': 'offen',

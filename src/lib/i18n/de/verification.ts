@@ -13,6 +13,7 @@ export const verificationDe = {
   'verification.pending.title': 'Wir prüfen Ihre Unterlagen',
   'verification.pending.body':
     'Das dauert meist nur wenige Minuten. Diese Seite aktualisiert sich selbst – Sie können hier warten oder später wiederkommen.',
+  'verification.pending.progress': 'Ihre Identität wird geprüft …',
   'verification.pending.checkNow': 'Status jetzt prüfen',
   'verification.pending.checking': 'Wird geprüft …',
 

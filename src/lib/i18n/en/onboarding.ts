@@ -8,6 +8,7 @@ export const onboardingEn = {
   'onboarding.step.contract': 'Your contract',
   'onboarding.step.verification': 'Identity check',
   'onboarding.step.account': 'Your first account',
+  'onboarding.account.opening': 'Opening your first account…',
   'onboarding.progress.done': 'done',
   'onboarding.progress.current': 'current step',
   'onboarding.progress.next': 'to do',

@@ -11,6 +11,7 @@ export const verificationEn = {
   'verification.pending.title': 'We are checking your documents',
   'verification.pending.body':
     'This usually takes a few minutes. This page updates by itself, so you can wait here or come back later.',
+  'verification.pending.progress': 'Checking your identity…',
   'verification.pending.checkNow': 'Check the status now',
   'verification.pending.checking': 'Checking…',
 
