@@ -56,7 +56,7 @@ export function IdentityVerification({
   const kyc = profile.data?.kyc;
   if (submittedFrom !== null && kyc !== undefined && kyc !== submittedFrom) setSubmittedFrom(null);
   // Documents sent and the bank not told yet: the same wait as a pending check, never the
-  // widget again with nothing on screen saying that anything is going on.
+  // widget again with nothing on screen saying that anything is going on.
   const waiting = kyc === 'kyc:pending' || (submittedFrom !== null && kyc === submittedFrom);
 
   // When the status changes on screen, its heading takes focus so the change is announced.
