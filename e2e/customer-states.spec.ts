@@ -36,16 +36,22 @@ const legacyPending = seed.users.get('legacy')?.accounts.find((a) => a.status ==
 /** The navigation a customer has at this width: the header's, or the tab bar with its More. */
 async function navigationLinks(page: Page, setting: Setting): Promise<Locator> {
   if (setting.width > 640) {
-    const main = page.getByRole('navigation', { name: setting.de ? 'Hauptnavigation' : 'Main' });
+    const main = page.getByRole('navigation', {
+      name: setting.de ? 'Hauptnavigation' : 'Main',
+      exact: true,
+    });
     await expect(main).toBeVisible();
     return main.getByRole('link');
   }
   const tabs = page.getByRole('navigation', {
     name: setting.de ? 'Navigationsleiste' : 'Main tabs',
   });
-  await tabs.getByRole('button', { name: setting.de ? 'Mehr' : 'More' }).click();
-  // The More sheet follows the bar in reading order: every link of the bar and of the sheet.
-  return page.locator('.tab-bar').getByRole('link');
+  const more = tabs.getByRole('button', { name: setting.de ? 'Mehr' : 'More' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  // The four tabs and the links of the sheet that More opens (the element it controls).
+  const sheet = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+  return tabs.getByRole('link').or(sheet.getByRole('link'));
 }
 
 /** The page as it should be in this setting: its language and its scheme. */
