@@ -79,6 +79,27 @@ describe('OpenAccountForm', () => {
     expect(bank.log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
   });
 
+  it('says what is happening from the moment it is sent, in the words the page gives', async () => {
+    server.use(readableCatalogue);
+    // The bank takes its time to answer the request.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mswHttp.post(`${TEST_BANK_URL}/v1/accounts`, async () => {
+        await answered;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <OpenAccountForm openingText="Opening your first account…" onOpened={vi.fn()} />,
+    );
+    await user.type(await screen.findByLabelText('Account name'), 'Holidays');
+    await user.click(screen.getByRole('radio', { name: 'EUR — 1 of 2 left' }));
+    await user.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Opening your first account…');
+    answer();
+  });
+
   it('two submits in the same tick send POST /v1/accounts once', async () => {
     server.use(readableCatalogue);
     const { user } = renderForm();
