@@ -122,20 +122,22 @@ for (const setting of SETTINGS) {
       const status = page
         .getByText(say('Account status', 'Kontostatus'), { exact: true })
         .locator('xpath=following-sibling::dd[1]');
-      await expect(status).toHaveText(say('Not active', 'Nicht aktiv'));
+      await expect(status.getByText(say('Active', 'Aktiv'), { exact: true })).toHaveCount(0);
+      await expect(
+        status.getByText(say('Not active', 'Nicht aktiv'), { exact: true }),
+      ).toBeVisible();
+      // Why, in plain words, right under it.
+      await expect(status).toContainText(
+        say(
+          'The bank could not confirm your identity, so you cannot open accounts or move money.',
+          'Die Bank konnte Ihre Identität nicht bestätigen.',
+        ),
+      );
       await expect(
         page
           .getByText(say('Identity verification', 'Identitätsprüfung'), { exact: true })
           .locator('xpath=following-sibling::dd[1]'),
       ).toHaveText(say('Verification rejected', 'Prüfung abgelehnt'));
-      await expect(
-        page.getByText(
-          say(
-            'The bank could not confirm your identity, so you cannot open accounts or move money.',
-            'Die Bank konnte Ihre Identität nicht bestätigen.',
-          ),
-        ),
-      ).toBeVisible();
       await expectNoViolations(page);
     });
 

@@ -37,7 +37,7 @@ export function ProfileDetails({
     changePhone.current?.focus();
   }, [editingPhone]);
   const missing = t('profile.notProvided');
-  // What stands between the client and their money, said under the status in plain words.
+  // What stands between the client and their money, said under their status in plain words.
   const problem = standingProblem(profile);
   const address = profile.address ? formatAddressLines(profile.address, locale) : [];
 
@@ -49,6 +49,9 @@ export function ProfileDetails({
           <dt>{t('profile.adm')}</dt>
           <dd>
             <StandingBadge profile={profile} />
+            {problem ? (
+              <span className="details__line">{t(`standing.${problem}.body`)}</span>
+            ) : null}
           </dd>
           <dt>{t('profile.kyc')}</dt>
           <dd>
@@ -56,7 +59,6 @@ export function ProfileDetails({
           </dd>
           <ContractRows profile={profile} />
         </dl>
-        {problem ? <p className="profile__standing">{t(`standing.${problem}.body`)}</p> : null}
         <SupportDetails
           details={[
             ...(profile.contract
