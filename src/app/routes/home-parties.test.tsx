@@ -6,20 +6,38 @@ import { addFault, money, renderHome, section, seededAvailable } from '../../tes
 const { bank, signInAs, accountOf, companyOf } = setupMockBank();
 
 describe('HomeRoute for a company administrator', () => {
-  it('acme, with no personal account, sees what the companies need, each a link, and no redirect', async () => {
+  it('acme, with no personal account, sees each company’s money and needs, each a link, and no redirect', async () => {
     signInAs('acme');
     renderHome();
-    const attention = await section('Needs your attention');
+    const companies = await section('Your companies');
     const corporation = companyOf('acme', 'Acme Corporation').companyId;
     const rockets = companyOf('acme', 'Acme Rockets').companyId;
-    const links = within(attention)
+    const links = within(companies)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Confirm the email of Acme Corporation', `/companies/${corporation}/email`],
+      ['Act for Acme Corporation', `/?companyId=${corporation}`],
+      ['Details of Acme Corporation', `/companies#company-${corporation}`],
       ['Verify Acme Rockets', `/companies/${rockets}/verification`],
       ['Choose a contract for Acme Rockets', `/companies/${rockets}/contract`],
+      ['Act for Acme Rockets', `/?companyId=${rockets}`],
+      ['Details of Acme Rockets', `/companies#company-${rockets}`],
     ]);
+    expect(seededAvailable(bank, 'acme', 'EUR', corporation)).toBe('15075.06');
+    const corporationCard = within(companies).getByRole('article', { name: 'Acme Corporation' });
+    await waitFor(() =>
+      expect(
+        within(corporationCard).getByRole('list', { name: 'Available now to Acme Corporation' }),
+      ).toHaveTextContent(
+        `${money(seededAvailable(bank, 'acme', 'EUR', corporation), 'EUR')} in 2 accounts`,
+      ),
+    );
+    expect(within(companies).getByRole('article', { name: 'Acme Rockets' })).toHaveTextContent(
+      'No money to use yet: it has no active account.',
+    );
+    // The companies' needs are with their money, not again under "Needs your attention".
+    expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your companies' })).toHaveAttribute(
       'href',
       '/companies',

@@ -12,7 +12,8 @@ import { accountHref, accountsHref } from '../../config/routes';
 import type { HoldingValue } from '../../domain/crypto/holding-value';
 import { formatCryptoAmount } from '../../lib/i18n/format';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
-import { homeAccountName, isCryptoHolding } from './home-money';
+import { isCryptoHolding } from '../../domain/accounts/available-totals';
+import { homeAccountName } from './home-money';
 import { homeEn } from '../../lib/i18n/en/home';
 
 registerTexts(homeEn);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import {
   combineAccounts,
   type CombinedAccount,
@@ -24,10 +24,16 @@ import { homeEn } from '../../lib/i18n/en/home';
 
 registerTexts(homeEn);
 
+// The administrator's companies come after the first screen's parts, in a chunk of their own.
+const CompaniesMoney = lazy(async () => ({
+  default: (await import('./companies-money')).CompaniesMoney,
+}));
+
 /**
  * The home of a customer whose onboarding is done, for them or for the company they act for
  * (`companyId`): the money available per currency, quick actions, what needs attention, the
- * accounts and the latest activity, from the reads the route started together (useHomeReads).
+ * accounts and the latest activity, from the reads the route started together (useHomeReads);
+ * for the user themselves, then each company they administer with its money and needs.
  */
 // Assumption A-159 (docs/assumptions.md): acting for a company, the home is the company's.
 export function HomeOverview({
@@ -48,12 +54,13 @@ export function HomeOverview({
   const companies = useQuery(companyQueries.list());
   const capabilities = usePartyCapabilities(companyId).data?.capabilities;
 
+  // For the user themselves, each company's needs are shown with its money (CompaniesMoney);
+  // acting for a company, its needs lead "Needs your attention".
+  const administered = companies.data?.companies;
   const attention = useMemo(() => {
-    const all = companies.data?.companies ?? [];
-    const shown =
-      companyId === undefined ? all : all.filter((company) => company.companyId === companyId);
-    return [...shown.flatMap(companyAttention), ...accountAttention(accounts ?? [])];
-  }, [companies.data, companyId, accounts]);
+    const acting = (administered ?? []).filter((company) => company.companyId === companyId);
+    return [...acting.flatMap(companyAttention), ...accountAttention(accounts ?? [])];
+  }, [administered, companyId, accounts]);
 
   // Nothing in any account and no transaction at all yet: the first thing to do is add money,
   // to the first account that can take a transfer in.
@@ -118,6 +125,11 @@ export function HomeOverview({
           </Skeleton>
         ) : null}
       </div>
+      {companyId === undefined && administered && administered.length > 0 ? (
+        <Suspense fallback={null}>
+          <CompaniesMoney companies={administered} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { CombinedAccount } from '../../domain/accounts/accounts-with-balanc
 import { Card } from '../../components/ui/card';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { availableTotals, isCryptoHolding } from './home-money';
+import { availableTotals, isCryptoHolding } from '../../domain/accounts/available-totals';
 import { homeEn } from '../../lib/i18n/en/home';
 
 registerTexts(homeEn);

@@ -86,5 +86,4 @@ export const homeDe = {
     'Sie haben noch kein persönliches Konto. Die Konten Ihrer Unternehmen finden Sie unter Unternehmen.',
   'home.admin.companies': 'Zu Ihren Unternehmen',
   'home.admin.openOwn': 'Persönliches Konto eröffnen',
-  'home.admin.allSet': 'Ihre Unternehmen brauchen gerade nichts von Ihnen.',
 } satisfies Record<keyof typeof homeEn, string>;

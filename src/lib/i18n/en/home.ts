@@ -83,5 +83,4 @@ export const homeEn = {
     'You have no personal account yet. The accounts of the companies you run are under Companies.',
   'home.admin.companies': 'Go to your companies',
   'home.admin.openOwn': 'Open a personal account',
-  'home.admin.allSet': 'Your companies need nothing from you right now.',
 } as const;
