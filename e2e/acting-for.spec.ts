@@ -59,8 +59,8 @@ test('acme lands on home, goes to the companies, acts for Acme Corporation acros
     'aria-current',
     'true',
   );
-  // The open list as it is on this (wide) screen: on a phone the switcher lives in "More",
-  // where e2e/mobile-nav.spec.ts checks it; resizing now would hide the focused button.
+  // The open list as it is on this (wide) screen; on a phone the switcher is in the header too
+  // (e2e/mobile-nav.spec.ts and e2e/business-home.spec.ts check it there).
   await expectNoViolations(page);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();

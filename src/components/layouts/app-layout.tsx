@@ -10,8 +10,8 @@ import { useFocusHeadingOnNavigate } from './use-focus-on-navigate';
 
 /**
  * The signed-in shell: skip link; a header with the brand, the navigation, the party the user
- * acts for and sign-out (on narrow screens the brand alone, with a bottom tab bar instead);
- * the main area (a banner about that party first, then the route); the footer.
+ * acts for and sign-out (on narrow screens the brand and the party, with a bottom tab bar for
+ * the rest); the main area (a banner about that party first, then the route); the footer.
  */
 export function AppLayout({
   navItems,
@@ -29,7 +29,7 @@ export function AppLayout({
   brand?: ReactNode;
   userName: string | null;
   onSignOut: () => void;
-  /** Who the user acts for, and the way to change it (in the header, and under "More"). */
+  /** Who the user acts for, and the way to change it: in the header at every width. */
   party?: ReactNode;
   /** Above every screen: what the party is, when it is not the user themselves. */
   partyBanner?: ReactNode;
@@ -74,13 +74,18 @@ export function AppLayout({
             {userName ? (
               <span className="shell__user-name">{t('nav.signedInAs', { name: userName })}</span>
             ) : null}
-            <Button variant="quiet" icon={SignOutIcon} onClick={onSignOut}>
+            <Button
+              variant="quiet"
+              icon={SignOutIcon}
+              onClick={onSignOut}
+              className="shell__sign-out"
+            >
               {t('nav.signOut')}
             </Button>
           </div>
         </div>
       </header>
-      <TabBar navItems={navItems} userName={userName} onSignOut={onSignOut} party={party} />
+      <TabBar navItems={navItems} userName={userName} onSignOut={onSignOut} />
       <main id="main" className="shell__main" tabIndex={-1}>
         {partyBanner}
         <ErrorBoundary key={pathname} fallback={routeError}>

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -17,21 +17,20 @@ export interface NavItem {
 
 /**
  * Narrow screens only (CSS shows it at 40rem and below): the bottom tab bar with the tab
- * destinations and "More", a disclosure for a sheet (after the bar in reading order, shown above it) with the other areas, who the
- * user acts for, and sign-out. The sheet closes on Escape (focus back on "More"), on a press
+ * destinations and "More", a disclosure for a sheet (after the bar in reading order, shown above it) with the other areas and
+ * sign-out (who the user acts for stays in the header, where a phone shows it too). The sheet closes on Escape (focus back on "More"), on a press
  * outside, when focus leaves it and when the address changes.
  */
-// Assumption A-151 (docs/assumptions.md): four tabs and More; the party and sign-out under More.
+// Assumption A-151 (docs/assumptions.md): four tabs and More; sign-out under More.
+// Assumption A-342 (docs/assumptions.md): the party switcher in the header at every width.
 export function TabBar({
   navItems,
   userName,
   onSignOut,
-  party,
 }: {
   navItems: readonly NavItem[];
   userName: string | null;
   onSignOut: () => void;
-  party?: ReactNode;
 }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -84,7 +83,6 @@ export function TabBar({
                 </li>
               ))}
             </ul>
-            {party ? <div className="more-sheet__party">{party}</div> : null}
             <div className="more-sheet__user">
               {userName ? (
                 <span className="more-sheet__user-name">
