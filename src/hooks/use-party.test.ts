@@ -31,4 +31,19 @@ describe('partyOf', () => {
     expect(partyOf('/companies', '')).toEqual({ companyId: undefined });
     expect(partyOf(`/companies/${COMPANY}`, '')).toEqual({ companyId: undefined });
   });
+
+  // Issue 23 §2: acting for a company, no screen offers the user's own contract. These screens
+  // are only ever the user's own, so an address naming a company there acts for the user.
+  it('the user’s own screens (profile, onboarding, contract, companies) act for the user', () => {
+    for (const path of [
+      '/profile',
+      '/onboarding',
+      '/onboarding/contract',
+      '/onboarding/verification',
+      '/companies',
+      '/profile/',
+    ]) {
+      expect(partyOf(path, `?companyId=${COMPANY}`), path).toEqual({ companyId: undefined });
+    }
+  });
 });
