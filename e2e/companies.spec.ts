@@ -36,6 +36,9 @@ test('acme sees both companies with what each still needs, then one company’s 
   await expect(
     emailCard.getByRole('link', { name: `Confirm the email (${emailToConfirm.name})` }),
   ).toBeVisible();
+  // The company's details are folded on its card until asked for.
+  await expect(emailCard.getByText(`${emailToConfirm.email}`)).toBeHidden();
+  await emailCard.getByText('Company details').click();
   await expect(emailCard.getByText(`${emailToConfirm.email}`)).toBeVisible();
 
   await expectAccessibleWideAndNarrow(page);

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { describeError } from '../../api/errors';
 import { companyQueries } from '../../api/companies/queries';
 import { Card } from '../../components/ui/card';
@@ -9,10 +11,20 @@ import { companiesEn } from '../../lib/i18n/en/companies';
 
 registerTexts(companiesEn);
 
-/** The companies the user administers (GET /v2/companies), with loading, error and empty. */
+/**
+ * The companies the user administers (GET /v2/companies), with loading, error and empty. An
+ * address ending in `#company-<id>` (a company's link from home) brings that company's card
+ * into view once the list is there.
+ */
 export function CompaniesList() {
   const { t } = useI18n();
   const companies = useQuery(companyQueries.list());
+  const { hash } = useLocation();
+  const listed = companies.data !== undefined;
+  useEffect(() => {
+    if (!listed || !hash.startsWith('#company-')) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [listed, hash]);
 
   return (
     <QueryState
