@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import { seedBank } from '../mock/bank/seed';
 import { SEEDED_CRYPTO_BALANCES } from '../mock/bank/seed-crypto';
 import { accountsDe } from '../src/lib/i18n/de/accounts';
+import { accountsOpenDe } from '../src/lib/i18n/de/accounts-open';
 import { companiesDe } from '../src/lib/i18n/de/companies';
 import { companyPageDe } from '../src/lib/i18n/de/company-page';
 import { homeDe } from '../src/lib/i18n/de/home';
 import { homeCompaniesDe } from '../src/lib/i18n/de/home-companies';
 import { partyDe } from '../src/lib/i18n/de/party';
 import { accountsEn } from '../src/lib/i18n/en/accounts';
+import { accountsOpenEn } from '../src/lib/i18n/en/accounts-open';
 import { companiesEn } from '../src/lib/i18n/en/companies';
 import { companyPageEn } from '../src/lib/i18n/en/company-page';
 import { homeEn } from '../src/lib/i18n/en/home';
@@ -42,6 +44,7 @@ const LANGUAGES = {
     texts: {
       ...en,
       ...accountsEn,
+      ...accountsOpenEn,
       ...companiesEn,
       ...companyPageEn,
       ...homeEn,
@@ -54,6 +57,7 @@ const LANGUAGES = {
     texts: {
       ...de,
       ...accountsDe,
+      ...accountsOpenDe,
       ...companiesDe,
       ...companyPageDe,
       ...homeDe,
@@ -198,6 +202,54 @@ for (const configuration of CONFIGURATIONS) {
       await expect(
         page.getByRole('heading', { level: 1, name: words('profile.title') }),
       ).toBeVisible();
+    });
+
+    test('acting for a company, the user’s own account is on none of its screens', async ({
+      page,
+      signIn,
+    }) => {
+      if (!corporation) throw new Error('acme’s seed changed');
+      const own = 'Wile private';
+      // acme has no account of their own in the seed: they open one (BasicContract: 2 EUR).
+      await signIn('acme', '/accounts/open');
+      await page.getByLabel(words('accounts.open.name')).fill(own);
+      await page
+        .getByRole('radio', {
+          name: words('accounts.open.currencyAvailable', {
+            currency: 'EUR',
+            remaining: 2,
+            allowed: 2,
+          }),
+        })
+        .check();
+      await page.getByRole('button', { name: words('accounts.open.submit') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: own })).toBeVisible();
+      const ownId = new URL(page.url()).pathname.split('/').pop() ?? '';
+      const party = `companyId=${corporation.companyId}`;
+
+      // Its home, accounts, transfers and history show the company's accounts only.
+      const main = page.getByRole('main');
+      for (const path of [
+        `/?${party}`,
+        `/accounts?${party}`,
+        `/transfers?${party}`,
+        `/history?${party}`,
+      ]) {
+        await page.goto(path);
+        await expect(main).toContainText('Acme operating');
+        await expect(main).not.toContainText(own);
+      }
+      await expectAccessible(page);
+      // The user's account under the company's name is not found, nor its statements.
+      await page.goto(`/accounts/${ownId}?${party}`);
+      await expect(
+        page.getByRole('heading', { name: words('accounts.account.notFoundTitle') }),
+      ).toBeVisible();
+      await expect(main).not.toContainText(own);
+      await page.goto(`/accounts/${ownId}/statements?${party}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main).not.toContainText(own);
+      await expectAccessible(page);
     });
 
     test('a company’s card reads as its page: name, what it needs, its accounts, its details folded', async ({
