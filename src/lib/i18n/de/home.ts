@@ -82,8 +82,7 @@ export const homeDe = {
     'Die Bank konnte Ihre Identität nicht bestätigen. Sie können daher keine Konten eröffnen und kein Geld bewegen.',
   'home.progress.identityRejectedAction': 'Ansehen, was Sie tun können',
 
-  'home.admin.body':
-    'Sie haben noch kein persönliches Konto. Die Konten Ihrer Unternehmen finden Sie unter Unternehmen.',
+  'home.admin.body': 'Sie haben noch kein persönliches Konto.',
   'home.admin.companies': 'Zu Ihren Unternehmen',
   'home.admin.openOwn': 'Persönliches Konto eröffnen',
 } satisfies Record<keyof typeof homeEn, string>;

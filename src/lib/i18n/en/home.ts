@@ -79,8 +79,7 @@ export const homeEn = {
     'The bank could not confirm your identity, so you cannot open accounts or move money.',
   'home.progress.identityRejectedAction': 'See what you can do',
 
-  'home.admin.body':
-    'You have no personal account yet. The accounts of the companies you run are under Companies.',
+  'home.admin.body': 'You have no personal account yet.',
   'home.admin.companies': 'Go to your companies',
   'home.admin.openOwn': 'Open a personal account',
 } as const;
