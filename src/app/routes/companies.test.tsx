@@ -162,6 +162,42 @@ describe('CompaniesRoute against the mock bank', () => {
     expect(card).not.toHaveTextContent(/kyb:|adm:/);
   });
 
+  it('reads as the company’s page: a status beside its name only while not final, in the bank’s words; its details folded', async () => {
+    signInAs('acme');
+    const [corporation, rockets] = acmeCompanies();
+    if (!corporation || !rockets) throw new Error('no company');
+    Object.assign(rockets, { kyb: 'kyb:in_review', adm: 'adm:under_review' });
+    renderCompanies();
+
+    // Verified and active: no status beside its name; the details say it once opened.
+    const card = await cardOf(corporation);
+    const header = within(card).getByRole('heading', { level: 2, name: corporation.name })
+      .parentElement as HTMLElement;
+    expect(header).toHaveTextContent(new RegExp(`^${corporation.name}$`));
+    const details = card.querySelector('details');
+    if (!details) throw new Error('the card folds no details');
+    expect(details.open).toBe(false);
+    expect(detail('Company verification', card)).not.toBeVisible();
+    details.open = true;
+    expect(detail('Company verification', card)).toBeVisible();
+    expect(detail('Company verification', card)).toHaveTextContent(/^Verified$/);
+
+    // Statuses the app has no words for, beside the name, readably in the bank's words.
+    const other = await cardOf(rockets);
+    const otherHeader = within(other).getByRole('heading', { level: 2, name: rockets.name })
+      .parentElement as HTMLElement;
+    expect(otherHeader).toHaveTextContent(`${rockets.name}Under reviewIn review`);
+    expect(other).not.toHaveTextContent(/kyb:|adm:/);
+
+    // Its accounts, each with what it has available (mock/bank/seed.ts).
+    const accounts = await within(card).findByRole('region', { name: 'Accounts' });
+    await waitFor(() =>
+      expect(within(accounts).getByRole('link', { name: /^Acme operating/ })).toHaveTextContent(
+        '€9,298.28',
+      ),
+    );
+  });
+
   it('a fee the bank calls paid reads "Paid"; a code-like type and position get words', async () => {
     signInAs('acme');
     const [first] = acmeCompanies();
