@@ -21,7 +21,7 @@ registerTexts(historyEn, transactionsEn);
 
 type OnChange = (change: HistoryParamsChange, options?: { replace?: boolean }) => void;
 
-/** One of the panel's selects: a shared select field under an id of its own. */
+/** One of the panel's selects: a shared select field under an id of its own, as wide as its longest choice. */
 function Select(props: {
   label: string;
   value: string;
@@ -29,7 +29,13 @@ function Select(props: {
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  return <SelectField name={id} className="history-filters__field" {...props} />;
+  return (
+    <SelectField
+      name={id}
+      className="history-filters__field history-filters__field--select"
+      {...props}
+    />
+  );
 }
 
 const AMOUNT_PROBLEMS: Record<AmountFilterProblem, MessageKey> = {
