@@ -88,6 +88,47 @@ describe('HomeRoute for a company administrator', () => {
     );
   });
 
+  it('acme with a personal account: their own money first, then each company’s, its needs only there', async () => {
+    signInAs('acme');
+    const user = bank.state.users.get('acme');
+    const operating = accountOf('acme', 'Acme operating');
+    // A personal account of their own, as if opened: a copy of a company account, without it.
+    user?.accounts.push({
+      ...operating,
+      id: '6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f',
+      extAccountId: '7a1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f',
+      title: 'Wile private',
+      companyId: null,
+      available: '12.50',
+    });
+    renderHome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Wile' }),
+    ).toBeInTheDocument();
+    const own = await section('Available now');
+    await waitFor(() =>
+      expect(
+        within(own)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([`${money('12.50', 'EUR')} in 1 account`]),
+    );
+    const companies = await section('Your companies');
+    const corporation = companyOf('acme', 'Acme Corporation');
+    const card = within(companies).getByRole('article', { name: 'Acme Corporation' });
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('list', { name: 'Available now to Acme Corporation' }),
+      ).toHaveTextContent(`${money('15075.06', 'EUR')} in 2 accounts`),
+    );
+    expect(within(card).getByRole('link', { name: 'Act for Acme Corporation' })).toHaveAttribute(
+      'href',
+      `/?companyId=${corporation.companyId}`,
+    );
+    // Said once: with the company, not again under "Needs your attention".
+    expect(screen.getAllByRole('link', { name: 'Verify Acme Rockets' })).toHaveLength(1);
+  });
+
   it('when the companies cannot be read, the admin is shown the next step instead', async () => {
     signInAs('acme');
     addFault(bank, { path: '/v2/companies', kind: 'error500', count: 5 });
