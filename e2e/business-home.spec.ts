@@ -158,6 +158,14 @@ for (const configuration of CONFIGURATIONS) {
       ]);
       await expectAccessible(page);
 
+      // A company's page: its card on the companies screen, brought into view.
+      await rocketsCard
+        .getByRole('link', { name: words('homeCompanies.details', { name: ROCKETS }) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/companies#company-${rockets.companyId}$`));
+      await expect(page.getByRole('article', { name: ROCKETS })).toBeInViewport();
+      await page.goBack();
+
       await corp
         .getByRole('link', { name: words('homeCompanies.actFor', { name: CORPORATION }) })
         .click();
