@@ -371,6 +371,14 @@ for (const configuration of CONFIGURATIONS) {
       ).toBeVisible();
       await expect(switcher(page, CORPORATION)).toBeVisible();
       await expectAccessible(page);
+      if (phone) {
+        // The narrowest phone: still one row, the company's name cut rather than the page.
+        await page.setViewportSize({ width: 320, height: 700 });
+        await expect(switcher(page, CORPORATION)).toBeVisible();
+        const header = await page.getByRole('banner').boundingBox();
+        expect(header?.height).toBeLessThanOrEqual(64);
+        await expectAccessible(page);
+      }
     });
   });
 }
