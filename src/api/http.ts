@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import {
   ApiError,
   NetworkError,
@@ -23,7 +23,7 @@ export interface HttpClientDeps {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   target?: ApiTarget;
@@ -68,7 +68,7 @@ function withDeadline(signal: AbortSignal | null, timeoutMs: number | undefined)
 }
 
 export interface HttpClient {
-  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>;
+  request<S extends $ZodType>(options: RequestOptions<S>): Promise<output<S>>;
 }
 
 export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
@@ -158,7 +158,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     },
   };
 
-  async function exchange<S extends z.ZodType>({
+  async function exchange<S extends $ZodType>({
     method = 'GET',
     path,
     target = 'core',
@@ -166,7 +166,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     body,
     schema,
     signal,
-  }: RequestOptions<S>): Promise<z.output<S>> {
+  }: RequestOptions<S>): Promise<output<S>> {
     const url = buildUrl(deps.baseUrls[target], path, query);
     const init: RequestInit = { method, signal: signal ?? null };
     if (body !== undefined) {
@@ -188,7 +188,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const payload = await readAnswer(response, init.signal);
     if (!response.ok) throw new ApiError(response.status, messageOf(payload), payload);
 
-    const parsed = schema.safeParse(payload);
+    const parsed = safeParse(schema, payload);
     if (!parsed.success) throw new ResponseShapeError(`${method} ${path}`, parsed.error.issues);
     return parsed.data;
   }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { validationEn } from '../lib/i18n/en/validation';
 import { translateMessage } from '../lib/i18n/encoded-message';
 import { createI18n, registerTexts } from '../lib/i18n/i18n';
@@ -13,6 +12,8 @@ export function englishMessage(message: string | undefined): string {
 }
 
 /** The English texts of a result's messages, in order; none for a success. */
-export function englishMessages(result: z.ZodSafeParseResult<unknown>): string[] {
+export function englishMessages(
+  result: { success: true } | { success: false; error: { issues: readonly { message: string }[] } },
+): string[] {
   return result.success ? [] : result.error.issues.map((issue) => englishMessage(issue.message));
 }

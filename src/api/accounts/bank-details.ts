@@ -1,14 +1,14 @@
 // Reads the `bankDetails` JSON string of GET /account and GET /v1/ext-accounts/{extAccountId}
 // into one normalised shape. Pure: never throws.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const bankDetailsSchema = z.object({
-  iban: z.string().optional(),
-  bic: z.string().optional(),
-  accountHolder: z.string().optional(),
-  ukAccountNumber: z.string().optional(),
-  ukSortCode: z.string().optional(),
-  bankName: z.string().optional(),
+  iban: z.optional(z.string()),
+  bic: z.optional(z.string()),
+  accountHolder: z.optional(z.string()),
+  ukAccountNumber: z.optional(z.string()),
+  ukSortCode: z.optional(z.string()),
+  bankName: z.optional(z.string()),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 

@@ -2,7 +2,7 @@
 // GET /account, GET /v1/accounts, POST /v1/accounts, PATCH /v2/accounts/{accountId},
 // GET /v1/ext-accounts/{extAccountId}, GET /account/details/{account} (deprecated).
 // The bank-details JSON helper lives in ./bank-details.ts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   currencyCodeSchema,
   nonEmptyString,
@@ -24,14 +24,14 @@ export const accountSchema = z.object({
   status: z.string(),
   pending: z.string(),
   posted: z.string(),
-  alias: z.string().optional(),
-  endUserId: z.string().optional(),
-  companyId: z.string().nullish(),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
-  title: z.string().optional(),
-  variantId: z.string().optional(),
-  products: z.array(z.object({ extAccountId: z.string(), id: z.string() })).optional(),
+  alias: z.optional(z.string()),
+  endUserId: z.optional(z.string()),
+  companyId: z.nullish(z.string()),
+  createdAt: z.optional(timestampSchema),
+  updatedAt: z.optional(timestampSchema),
+  title: z.optional(z.string()),
+  variantId: z.optional(z.string()),
+  products: z.optional(z.array(z.object({ extAccountId: z.string(), id: z.string() }))),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -48,23 +48,23 @@ export type LegacyAccountStatus = z.infer<typeof legacyAccountStatusSchema>;
 export const legacyAccountSchema = z.object({
   client: uuidSchema,
   account: uuidSchema,
-  agent: uuidSchema.optional(),
-  auditor: uuidSchema.optional(),
-  available: z.number().min(0),
-  holding: z.number().min(0),
-  pending: z.number().min(0),
+  agent: z.optional(uuidSchema),
+  auditor: z.optional(uuidSchema),
+  available: z.number().check(z.gte(0)),
+  holding: z.number().check(z.gte(0)),
+  pending: z.number().check(z.gte(0)),
   /** available + pending. */
-  balance: z.number().min(0),
-  title: z.string().optional(),
+  balance: z.number().check(z.gte(0)),
+  title: z.optional(z.string()),
   currency: currencyCodeSchema,
-  created: timestampSchema.optional(),
-  updated: timestampSchema.optional(),
-  contract: z.string().optional(),
+  created: z.optional(timestampSchema),
+  updated: z.optional(timestampSchema),
+  contract: z.optional(z.string()),
   status: legacyAccountStatusSchema,
   /** JSON-stringified bank details object: read it with parseBankDetailsJson. */
-  bankDetails: z.string().nullish(),
-  variantId: z.string().optional(),
-  alias: z.string().optional(),
+  bankDetails: z.nullish(z.string()),
+  variantId: z.optional(z.string()),
+  alias: z.optional(z.string()),
 });
 export type LegacyAccount = z.infer<typeof legacyAccountSchema>;
 
@@ -83,8 +83,8 @@ export const createAccountBodySchema = z.object({
     tooLong: msg('validation.accountName.tooLong', { max: ACCOUNT_TITLE_MAX }),
   }),
   currency: currencyCodeSchema,
-  companyId: uuidSchema.optional(),
-  variantId: nonEmptyString(msg('validation.accountType.required')).optional(),
+  companyId: z.optional(uuidSchema),
+  variantId: z.optional(nonEmptyString(msg('validation.accountType.required'))),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
@@ -112,7 +112,7 @@ export type AccountActivationResult = z.infer<typeof accountActivationResultSche
 /** GET /account/details/{account} (deprecated) response. */
 export const deprecatedBankDetailsResponseSchema = z.array(
   z.object({
-    provider: z.string().optional(),
+    provider: z.optional(z.string()),
     account: uuidSchema,
     bankDetails: z.array(z.object({ key: z.string(), value: z.string() })),
   }),
@@ -121,26 +121,26 @@ export type DeprecatedBankDetailsResponse = z.infer<typeof deprecatedBankDetails
 
 /** A money value whose JSON type the docs do not give: a number, or a decimal string. */
 // Assumption A-38 (docs/assumptions.md): a JSON number or a decimal string, kept as received.
-export const moneyValueSchema = z.union([z.number(), z.string().regex(DECIMAL_PATTERN)]);
+export const moneyValueSchema = z.union([z.number(), z.string().check(z.regex(DECIMAL_PATTERN))]);
 export type MoneyValue = z.infer<typeof moneyValueSchema>;
 
 /** GET /v1/ext-accounts/{extAccountId} response (fields from the public docs). */
 // Assumption A-39 (docs/assumptions.md): every field optional (the spec shows no body); only
 // `bankDetails` is read.
 export const extAccountSchema = z.object({
-  available: moneyValueSchema.optional(),
-  holding: moneyValueSchema.optional(),
-  pending: moneyValueSchema.optional(),
+  available: z.optional(moneyValueSchema),
+  holding: z.optional(moneyValueSchema),
+  pending: z.optional(moneyValueSchema),
   /** available + pending. */
-  balance: moneyValueSchema.optional(),
-  alias: z.string().optional(),
-  variantId: z.string().optional(),
-  bankDetails: z.string().nullish(),
-  id: z.string().optional(),
-  accountId: z.string().optional(),
-  currency: z.string().optional(),
-  status: z.string().optional(),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
+  balance: z.optional(moneyValueSchema),
+  alias: z.optional(z.string()),
+  variantId: z.optional(z.string()),
+  bankDetails: z.nullish(z.string()),
+  id: z.optional(z.string()),
+  accountId: z.optional(z.string()),
+  currency: z.optional(z.string()),
+  status: z.optional(z.string()),
+  createdAt: z.optional(timestampSchema),
+  updatedAt: z.optional(timestampSchema),
 });
 export type ExtAccount = z.infer<typeof extAccountSchema>;

@@ -1,6 +1,6 @@
 // Client profile and client contract.
 // GET /client, POST /client, PATCH /client, PATCH /client/contract, POST /v2/clients/contract-accept.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   addressSchema,
   nonEmptyString,
@@ -31,27 +31,27 @@ export const clientKycSchema = openEnum(CLIENT_KYC_VALUES);
 
 /** Fields of the profile that PATCH /client/contract leaves out. */
 const personalFields = {
-  name: z.string().optional(),
-  surname: z.string().optional(),
-  nationality: z.string().optional(),
-  birthday: z.string().optional(),
-  phone: z.string().optional(),
+  name: z.optional(z.string()),
+  surname: z.optional(z.string()),
+  nationality: z.optional(z.string()),
+  birthday: z.optional(z.string()),
+  phone: z.optional(z.string()),
 };
 
 const profileFields = {
   client: uuidSchema,
   adm: clientAdmSchema,
   kyc: clientKycSchema,
-  verifier: z.string().optional(),
-  applicant: z.string().optional(),
-  agent: uuidSchema.optional(),
-  context: z.string().optional(),
-  created: timestampSchema.optional(),
-  updated: timestampSchema.optional(),
-  contract: z.string().nullish(),
-  termsVersion: z.string().nullish(),
-  termsAcceptedTs: timestampSchema.nullish(),
-  address: addressSchema.nullish(),
+  verifier: z.optional(z.string()),
+  applicant: z.optional(z.string()),
+  agent: z.optional(uuidSchema),
+  context: z.optional(z.string()),
+  created: z.optional(timestampSchema),
+  updated: z.optional(timestampSchema),
+  contract: z.nullish(z.string()),
+  termsVersion: z.nullish(z.string()),
+  termsAcceptedTs: z.nullish(timestampSchema),
+  address: z.nullish(addressSchema),
 };
 
 /** GET /client. */
@@ -65,7 +65,7 @@ export type ClientContractPatchResponse = z.infer<typeof clientContractPatchResp
 /** ISO 3166-1 alpha-3 shape; a later check compares it with the ISO list. */
 export const nationalitySchema = z
   .string({ error: msg('validation.nationality.required') })
-  .regex(/^[A-Z]{3}$/, { error: msg('validation.nationality.format') });
+  .check(z.regex(/^[A-Z]{3}$/, { error: msg('validation.nationality.format') }));
 
 /** The length limits of a person's first name and surname (POST /client). */
 export const CLIENT_NAME_MAX = 15;
@@ -99,10 +99,13 @@ export type PatchClientBody = z.infer<typeof patchClientBodySchema>;
 
 /** PATCH /client response: "only the address object". */
 // Assumption A-16 (docs/assumptions.md): the address itself, or wrapped in `{address}`.
-export const patchClientResponseSchema = z
-  .object({ address: addressSchema })
-  .transform((value) => value.address)
-  .or(addressSchema);
+export const patchClientResponseSchema = z.union([
+  z.pipe(
+    z.object({ address: addressSchema }),
+    z.transform((value: { address: z.infer<typeof addressSchema> }) => value.address),
+  ),
+  addressSchema,
+]);
 export type PatchClientResponse = z.infer<typeof patchClientResponseSchema>;
 
 /** PATCH /client/contract body (marked in development). */

@@ -3,7 +3,7 @@
 // POST /v2/companies/contract-accept, POST /companies/email/resend-code,
 // POST /companies/email/verify (public docs), GET /v2/companies/{companyId}/kyb-access-token,
 // GET /v1/kyb/access-token/{companyId}.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, nonEmptyString, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 import { identityVerificationTokenSchema } from '../verification/schemas';
@@ -21,18 +21,18 @@ export const companySchema = z.object({
   companyId: uuidSchema,
   adm: z.string(),
   kyb: z.string(),
-  name: z.string().optional(),
-  companyType: z.string().optional(),
-  position: z.string().optional(),
-  email: z.string().optional(),
-  emailVerified: z.boolean().optional(),
-  phone: z.string().optional(),
-  contactName: z.string().optional(),
-  registrationNumber: z.string().optional(),
-  tradingAddress: addressSchema.nullish(),
-  address: addressSchema.nullish(),
-  contractId: z.string().nullish(),
-  onboardingFee: z.object({ status: z.string() }).nullish(),
+  name: z.optional(z.string()),
+  companyType: z.optional(z.string()),
+  position: z.optional(z.string()),
+  email: z.optional(z.string()),
+  emailVerified: z.optional(z.boolean()),
+  phone: z.optional(z.string()),
+  contactName: z.optional(z.string()),
+  registrationNumber: z.optional(z.string()),
+  tradingAddress: z.nullish(addressSchema),
+  address: z.nullish(addressSchema),
+  contractId: z.nullish(z.string()),
+  onboardingFee: z.nullish(z.object({ status: z.string() })),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -43,14 +43,14 @@ export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;
 /** Legacy company record: GET /companies/{companyId}, PATCH /companies/contract, resend-code. */
 // Assumption A-231 (docs/assumptions.md): every field optional; the spec promises none of them.
 export const legacyCompanySchema = z.object({
-  id: z.string().optional(),
-  companyId: z.string().optional(),
-  kyc: z.string().optional(),
-  adm: z.string().optional(),
-  companyType: z.string().optional(),
-  name: z.string().optional(),
-  position: z.string().optional(),
-  email: z.string().optional(),
+  id: z.optional(z.string()),
+  companyId: z.optional(z.string()),
+  kyc: z.optional(z.string()),
+  adm: z.optional(z.string()),
+  companyType: z.optional(z.string()),
+  name: z.optional(z.string()),
+  position: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 export type LegacyCompany = z.infer<typeof legacyCompanySchema>;
 
@@ -75,9 +75,10 @@ export const COMPANY_EMAIL_CODE_LENGTH = 6;
  * is missing rather than the format.
  */
 // Assumption A-118 (docs/assumptions.md): 6 digits, as the mock's code (A-104); A-60 took any.
-export const companyEmailCodeSchema = nonEmptyString(msg('validation.emailCode.required')).regex(
-  new RegExp(`^\\d{${COMPANY_EMAIL_CODE_LENGTH}}$`),
-  { error: msg('validation.emailCode.format', { length: COMPANY_EMAIL_CODE_LENGTH }) },
+export const companyEmailCodeSchema = nonEmptyString(msg('validation.emailCode.required')).check(
+  z.regex(new RegExp(`^\\d{${COMPANY_EMAIL_CODE_LENGTH}}$`), {
+    error: msg('validation.emailCode.format', { length: COMPANY_EMAIL_CODE_LENGTH }),
+  }),
 );
 
 /** POST /companies/email/verify body (from the public docs, not in the spec). */
@@ -111,7 +112,7 @@ export const kybTokenResponseSchema = identityVerificationTokenSchema;
 // Assumption A-64 (docs/assumptions.md): `token` required, `userId` optional (the spec shows
 // no body); an answer without a token falls back to the v1 endpoint.
 export const kybTokenV2ResponseSchema = z.object({
-  token: z.string().min(1),
-  userId: z.string().optional(),
+  token: z.string().check(z.minLength(1)),
+  userId: z.optional(z.string()),
 });
 export type KybTokenResponse = z.infer<typeof kybTokenResponseSchema>;

@@ -1,11 +1,11 @@
 // Client contracts and their limits (accountLimit, transferPlane, systemLimit).
 // GET /contracts/clients.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Number of accounts allowed per currency. */
 export const accountLimitSchema = z.object({
   currency: z.string(),
-  accounts: z.int().min(0),
+  accounts: z.int().check(z.gte(0)),
 });
 export type AccountLimit = z.infer<typeof accountLimitSchema>;
 
@@ -20,28 +20,28 @@ export const transferPlaneSchema = z.object({
 export type TransferPlane = z.infer<typeof transferPlaneSchema>;
 
 export const contractParamSchema = z.object({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  operation: z.string().optional(),
-  scope: z.string().optional(),
-  action: z.string().optional(),
-  calculated: z.boolean().optional(),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  operation: z.optional(z.string()),
+  scope: z.optional(z.string()),
+  action: z.optional(z.string()),
+  calculated: z.optional(z.boolean()),
   /** Names of the controllers that apply, e.g. accountLimit, transferPlane, systemLimit. */
-  controllers: z.array(z.string()).optional(),
-  accountLimit: z.array(accountLimitSchema).optional(),
-  transferPlane: z.array(transferPlaneSchema).optional(),
-  systemLimit: z.string().optional(),
+  controllers: z.optional(z.array(z.string())),
+  accountLimit: z.optional(z.array(accountLimitSchema)),
+  transferPlane: z.optional(z.array(transferPlaneSchema)),
+  systemLimit: z.optional(z.string()),
   // Assumption A-121 (docs/assumptions.md): no field decides the crypto exchange; a param
   // whose action or operation names it carries its fee in `transferPlane` (A-201).
 });
 export type ContractParam = z.infer<typeof contractParamSchema>;
 
 export const contractSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().optional(),
-  level: z.int().optional(),
-  available: z.boolean().optional(),
-  params: z.array(contractParamSchema).optional(),
+  id: z.string().check(z.minLength(1)),
+  title: z.optional(z.string()),
+  level: z.optional(z.int()),
+  available: z.optional(z.boolean()),
+  params: z.optional(z.array(contractParamSchema)),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

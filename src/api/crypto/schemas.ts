@@ -1,6 +1,6 @@
 // Crypto exchange (prefix /crypto-exchange): GET /info, GET /orders, GET /orders/{orderId},
 // POST /orders. Wallets and payouts (POST /wallets, POST /payouts) are in ./wallets.ts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   decimalStringSchema,
   openEnum,
@@ -47,7 +47,7 @@ export const PAIR_PATTERN = new RegExp(`^${PAIR_SIDE}\\/${PAIR_SIDE}$`);
 /** base/quote, each side 1-16 letters or digits, e.g. BTC/EUR. */
 export const pairSchema = z
   .string({ error: msg('validation.pair.required') })
-  .regex(PAIR_PATTERN, { error: msg('validation.pair.format') });
+  .check(z.regex(PAIR_PATTERN, { error: msg('validation.pair.format') }));
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export const orderSideSchema = z.enum(ORDER_SIDES, { error: msg('validation.orderSide.required') });
@@ -66,22 +66,22 @@ export const ORDER_STATUS_INITIATED = 'initiated';
 /** Order as returned by the API; `id` is any UUID here (check isUuidV7 when it matters). */
 export const cryptoOrderSchema = z.object({
   id: uuidSchema,
-  profileId: uuidSchema.optional(),
-  accountIdFrom: uuidSchema.optional(),
-  accountIdTo: uuidSchema.optional(),
+  profileId: z.optional(uuidSchema),
+  accountIdFrom: z.optional(uuidSchema),
+  accountIdTo: z.optional(uuidSchema),
   pair: z.string(),
   /** `buy` or `sell`; another side is read too, shown readably, its volume without a unit. */
   side: openEnum(ORDER_SIDES),
   /** Quote currency when buying, base currency when selling. */
   volume: z.string(),
   /** An order of a type the app does not know is read too (its type shown readably). */
-  settings: z
-    .object({ type: openEnum(ORDER_TYPES), desiredPrice: z.string().nullish() })
-    .optional(),
+  settings: z.optional(
+    z.object({ type: openEnum(ORDER_TYPES), desiredPrice: z.nullish(z.string()) }),
+  ),
   state: z.object({ status: z.string() }),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
-  charge: z.object({ percentage: z.number(), contractId: z.string().optional() }).nullish(),
+  createdAt: z.optional(timestampSchema),
+  updatedAt: z.optional(timestampSchema),
+  charge: z.nullish(z.object({ percentage: z.number(), contractId: z.optional(z.string()) })),
 });
 export type CryptoOrder = z.infer<typeof cryptoOrderSchema>;
 
@@ -114,7 +114,7 @@ export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>;
 export const ordersPageSchema = z.object({
   orders: z.array(cryptoOrderSchema),
   /** null (or absent) when there is no further page. */
-  pageKey: z.string().nullish(),
+  pageKey: z.nullish(z.string()),
 });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
@@ -123,22 +123,22 @@ export const ORDERS_PAGE_MAX = 25;
 
 /** GET /crypto-exchange/orders query. */
 export const ordersQuerySchema = z.object({
-  companyId: uuidSchema.optional(),
-  pageSort: z.enum(['asc', 'desc'], { error: msg('validation.sortOrder.ascDesc') }).optional(),
-  pageLimit: queryIntSchema(1, ORDERS_PAGE_MAX, 'validation.query.pageSize').optional(),
-  pageKey: z.string().min(1).optional(),
+  companyId: z.optional(uuidSchema),
+  pageSort: z.optional(z.enum(['asc', 'desc'], { error: msg('validation.sortOrder.ascDesc') })),
+  pageLimit: z.optional(queryIntSchema(1, ORDERS_PAGE_MAX, 'validation.query.pageSize')),
+  pageKey: z.optional(z.string().check(z.minLength(1))),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
 /** Query of GET /orders/{orderId} and POST /orders. */
-export const companyIdQuerySchema = z.object({ companyId: uuidSchema.optional() });
+export const companyIdQuerySchema = z.object({ companyId: z.optional(uuidSchema) });
 export type CompanyIdQuery = z.infer<typeof companyIdQuerySchema>;
 
 // Assumption A-67 (docs/assumptions.md): a limit order needs desiredPrice.
 export const orderSettingsSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('market'), desiredPrice: decimalStringSchema.optional() }),
+    z.object({ type: z.literal('market'), desiredPrice: z.optional(decimalStringSchema) }),
     z.object({ type: z.literal('limit'), desiredPrice: decimalStringSchema }),
   ],
   { error: msg('validation.orderType.required') },
@@ -159,7 +159,7 @@ export const orderBodySchema = z.strictObject({
 // Assumption A-122 (docs/assumptions.md): the accounts are named only when the configuration
 // asks for it (`features.cryptoOrderAccounts`); otherwise the exchange decides them.
 /** The body with the accounts money leaves from and arrives to (the order's own fields). */
-export const orderBodyWithAccountsSchema = orderBodySchema.extend({
+export const orderBodyWithAccountsSchema = z.extend(orderBodySchema, {
   accountIdFrom: uuidSchema,
   accountIdTo: uuidSchema,
 });

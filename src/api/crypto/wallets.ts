@@ -1,7 +1,7 @@
 // Crypto exchange wallets (external accounts) and payouts (transactions):
 // POST /crypto-exchange/wallets, POST /crypto-exchange/payouts.
 // Neither the spec nor the public docs show these bodies: everything here is an assumption.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimalStringSchema, nonEmptyString, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 
@@ -11,9 +11,11 @@ export const CRYPTO_CURRENCY_MAX_LENGTH = 16;
 /** Crypto currency code such as BTC or USDT: 1-16 letters or digits, like one side of a pair. */
 export const cryptoCurrencySchema = z
   .string({ error: msg('validation.cryptoCurrency.required') })
-  .regex(new RegExp(`^[A-Za-z0-9]{1,${CRYPTO_CURRENCY_MAX_LENGTH}}$`), {
-    error: msg('validation.cryptoCurrency.format', { max: CRYPTO_CURRENCY_MAX_LENGTH }),
-  });
+  .check(
+    z.regex(new RegExp(`^[A-Za-z0-9]{1,${CRYPTO_CURRENCY_MAX_LENGTH}}$`), {
+      error: msg('validation.cryptoCurrency.format', { max: CRYPTO_CURRENCY_MAX_LENGTH }),
+    }),
+  );
 
 /** The length limits of a wallet's address and label (A-70). */
 export const WALLET_ADDRESS_MAX = 256;
@@ -22,32 +24,35 @@ export const WALLET_LABEL_MAX = 50;
 // Assumption A-70 (docs/assumptions.md): wallet body {currency, address, network?, label?}.
 export const createWalletBodySchema = z.object({
   currency: cryptoCurrencySchema,
-  address: nonEmptyString(msg('validation.walletAddress.required')).max(WALLET_ADDRESS_MAX, {
-    error: msg('validation.walletAddress.tooLong', { max: WALLET_ADDRESS_MAX }),
-  }),
-  network: nonEmptyString(msg('validation.network.required')).optional(),
-  label: z
-    .string()
-    .max(WALLET_LABEL_MAX, {
-      error: msg('validation.walletLabel.tooLong', { max: WALLET_LABEL_MAX }),
-    })
-    .optional(),
+  address: nonEmptyString(msg('validation.walletAddress.required')).check(
+    z.maxLength(WALLET_ADDRESS_MAX, {
+      error: msg('validation.walletAddress.tooLong', { max: WALLET_ADDRESS_MAX }),
+    }),
+  ),
+  network: z.optional(nonEmptyString(msg('validation.network.required'))),
+  label: z.optional(
+    z.string().check(
+      z.maxLength(WALLET_LABEL_MAX, {
+        error: msg('validation.walletLabel.tooLong', { max: WALLET_LABEL_MAX }),
+      }),
+    ),
+  ),
 });
 export type CreateWalletBody = z.infer<typeof createWalletBodySchema>;
 
 // Assumption A-71 (docs/assumptions.md): any 2xx is the wallet registered (the spec shows no
 // answer: `{}` or no body alike); its `id` (which a payout names the wallet by) and the other
 // fields are read when present.
-export const createWalletResponseSchema = z
-  .looseObject({
-    id: z.string().min(1).optional(),
-    currency: z.string().optional(),
-    address: z.string().optional(),
-    network: z.string().nullish(),
-    label: z.string().nullish(),
-    createdAt: z.string().optional(),
-  })
-  .nullish();
+export const createWalletResponseSchema = z.nullish(
+  z.looseObject({
+    id: z.optional(z.string().check(z.minLength(1))),
+    currency: z.optional(z.string()),
+    address: z.optional(z.string()),
+    network: z.nullish(z.string()),
+    label: z.nullish(z.string()),
+    createdAt: z.optional(z.string()),
+  }),
+);
 export type CreateWalletResponse = z.infer<typeof createWalletResponseSchema>;
 
 // Assumption A-139 (docs/assumptions.md): a payout amount has at most 8 decimals (the pairs'
@@ -59,20 +64,21 @@ export const PAYOUT_MAX_DECIMALS = 8;
 // names its accounts (A-122); without it, the bank takes the party's account in the currency.
 export const createPayoutBodySchema = z.object({
   walletId: nonEmptyString(msg('validation.wallet.required')),
-  amount: decimalStringSchema.refine(
-    (amount) => (amount.split('.')[1] ?? '').length <= PAYOUT_MAX_DECIMALS,
-    { error: msg('validation.payoutAmount.decimals', { max: PAYOUT_MAX_DECIMALS }) },
+  amount: decimalStringSchema.check(
+    z.refine((amount: string) => (amount.split('.')[1] ?? '').length <= PAYOUT_MAX_DECIMALS, {
+      error: msg('validation.payoutAmount.decimals', { max: PAYOUT_MAX_DECIMALS }),
+    }),
   ),
   currency: cryptoCurrencySchema,
-  accountIdFrom: uuidSchema.optional(),
+  accountIdFrom: z.optional(uuidSchema),
 });
 export type CreatePayoutBody = z.infer<typeof createPayoutBodySchema>;
 
 // Assumption A-73 (docs/assumptions.md): any object (a 2xx means the payout was taken, whatever
 // else it says), with its id and status read when present.
 export const createPayoutResponseSchema = z.looseObject({
-  id: z.string().optional(),
-  status: z.string().optional(),
-  createdAt: z.string().optional(),
+  id: z.optional(z.string()),
+  status: z.optional(z.string()),
+  createdAt: z.optional(z.string()),
 });
 export type CreatePayoutResponse = z.infer<typeof createPayoutResponseSchema>;

@@ -1,6 +1,6 @@
 // Recipients: search by phone or email, and the saved (persisted) recipients.
 // GET /recipient/search/{currency}?attribute=phone|email&value=..., GET /recipient (public docs).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCodeSchema, phoneSchema, queryIntSchema, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 
@@ -9,13 +9,13 @@ export const recipientSearchResultSchema = z.object({
   isTransferPossible: z.boolean(),
   // Tolerant: a real boolean is accepted as well; read it with isRecipientFound().
   isRecipientFound: z.union([z.string(), z.boolean()]),
-  name: z.string().nullish(),
-  surname: z.string().nullish(),
+  name: z.nullish(z.string()),
+  surname: z.nullish(z.string()),
   /** Recipient identifier. */
-  client: uuidSchema.nullish(),
+  client: z.nullish(uuidSchema),
   /** Default account of the recipient for the searched currency. */
-  account: uuidSchema.nullish(),
-  currency: z.string().nullish(),
+  account: z.nullish(uuidSchema),
+  currency: z.nullish(z.string()),
 });
 export type RecipientSearchResult = z.infer<typeof recipientSearchResultSchema>;
 
@@ -71,26 +71,26 @@ export const persistedRecipientSchema = z.object({
   /** The `key` of a `persisted` recipient in an internal transfer. */
   recipientKey: uuidSchema,
   /** e.g. UKLT. */
-  transferType: z.string().optional(),
+  transferType: z.optional(z.string()),
   /** e.g. personal. */
-  recipientType: z.string().optional(),
-  currency: z.string().optional(),
-  accountNumber: z.string().nullish(),
-  sortCode: z.string().nullish(),
-  companyName: z.string().nullish(),
-  name: z.string().nullish(),
-  surname: z.string().nullish(),
-  iban: z.string().nullish(),
-  email: z.string().nullish(),
+  recipientType: z.optional(z.string()),
+  currency: z.optional(z.string()),
+  accountNumber: z.nullish(z.string()),
+  sortCode: z.nullish(z.string()),
+  companyName: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  surname: z.nullish(z.string()),
+  iban: z.nullish(z.string()),
+  email: z.nullish(z.string()),
 });
 export type PersistedRecipient = z.infer<typeof persistedRecipientSchema>;
 
 /** GET /recipient response. */
 export const persistedRecipientListSchema = z.object({
-  items: z.array(persistedRecipientSchema).optional(),
-  count: z.int().min(0),
+  items: z.optional(z.array(persistedRecipientSchema)),
+  count: z.int().check(z.gte(0)),
   /** Cursor for the next page; absent or null on the last page. */
-  nextToken: z.string().nullish(),
+  nextToken: z.nullish(z.string()),
 });
 export type PersistedRecipientList = z.infer<typeof persistedRecipientListSchema>;
 
@@ -100,8 +100,8 @@ export const RECIPIENT_PAGE_MAX = 100;
 /** GET /recipient query. */
 // Assumption A-59 (docs/assumptions.md): limit 1-100, like the transaction list.
 export const persistedRecipientListQuerySchema = z.object({
-  limit: queryIntSchema(1, RECIPIENT_PAGE_MAX, 'validation.query.pageSize').optional(),
-  lastRecipientKey: z.string().min(1).optional(),
-  companyId: uuidSchema.optional(),
+  limit: z.optional(queryIntSchema(1, RECIPIENT_PAGE_MAX, 'validation.query.pageSize')),
+  lastRecipientKey: z.optional(z.string().check(z.minLength(1))),
+  companyId: z.optional(uuidSchema),
 });
 export type PersistedRecipientListQuery = z.infer<typeof persistedRecipientListQuerySchema>;

@@ -3,7 +3,10 @@
 // through useTranslatedZodResolver, so every message is an i18n key made with `msg`
 // (./messages.ts), translated where it is shown.
 // Assumption A-01 (docs/assumptions.md): only what the UI needs is required in a response.
-import { z } from 'zod';
+// zod/mini (functions, not methods): the API's schemas load with every screen, and the
+// method-based build of zod would add ~12 kB (gzip) to each (issue 23 §3); forms that need
+// its methods load it on their own routes.
+import * as z from 'zod/mini';
 import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_LENGTH } from '../../utils/amount-limits';
 import { msg, type ValidationKey, type ValidationMessage } from './messages';
 
@@ -17,7 +20,7 @@ export type Uuid = z.infer<typeof uuidSchema>;
 /** ISO 4217 shape: three uppercase letters, e.g. EUR. */
 export const currencyCodeSchema = z
   .string({ error: msg('validation.currency.required') })
-  .regex(/^[A-Z]{3}$/, { error: msg('validation.currency.format') });
+  .check(z.regex(/^[A-Z]{3}$/, { error: msg('validation.currency.format') }));
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /** Digits, optionally followed by a point and 1-2 (AMOUNT_MAX_DECIMALS) digits. */
@@ -28,17 +31,17 @@ export const AMOUNT_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${AMOUNT_MAX_DECIMALS}}
  * 2 decimal places. Only digits and one point: "1.", ".5", "1e3", "-1" and " 1" are refused.
  * "0" is accepted: the spec sets no lower bound.
  */
-export const amountSchema = z
-  .string({ error: msg('validation.amount.required') })
-  .min(1, { error: msg('validation.amount.required'), abort: true })
-  .regex(/^\d+(\.\d+)?$/, { error: msg('validation.amount.format'), abort: true })
-  .regex(AMOUNT_PATTERN, {
+export const amountSchema = z.string({ error: msg('validation.amount.required') }).check(
+  z.minLength(1, { error: msg('validation.amount.required'), abort: true }),
+  z.regex(/^\d+(\.\d+)?$/, { error: msg('validation.amount.format'), abort: true }),
+  z.regex(AMOUNT_PATTERN, {
     error: msg('validation.amount.decimals', { max: AMOUNT_MAX_DECIMALS }),
     abort: true,
-  })
-  .max(AMOUNT_MAX_LENGTH, {
+  }),
+  z.maxLength(AMOUNT_MAX_LENGTH, {
     error: msg('validation.amount.tooLong', { max: AMOUNT_MAX_LENGTH }),
-  });
+  }),
+);
 export type Amount = z.infer<typeof amountSchema>;
 
 /** One character a transfer reference may have (the spec's [A-Za-z0-9 ]). */
@@ -49,13 +52,17 @@ export const REFERENCE_MAX = 120;
 export const REFERENCE_PATTERN = new RegExp(
   `^${REFERENCE_CHARACTER.source}{${REFERENCE_MIN},${REFERENCE_MAX}}$`,
 );
-export const referenceSchema = z
-  .string({ error: msg('validation.reference.required') })
-  .regex(new RegExp(`^${REFERENCE_CHARACTER.source}*$`), {
+export const referenceSchema = z.string({ error: msg('validation.reference.required') }).check(
+  z.regex(new RegExp(`^${REFERENCE_CHARACTER.source}*$`), {
     error: msg('validation.reference.characters'),
-  })
-  .min(REFERENCE_MIN, { error: msg('validation.reference.tooShort', { min: REFERENCE_MIN }) })
-  .max(REFERENCE_MAX, { error: msg('validation.reference.tooLong', { max: REFERENCE_MAX }) });
+  }),
+  z.minLength(REFERENCE_MIN, {
+    error: msg('validation.reference.tooShort', { min: REFERENCE_MIN }),
+  }),
+  z.maxLength(REFERENCE_MAX, {
+    error: msg('validation.reference.tooLong', { max: REFERENCE_MAX }),
+  }),
+);
 export type Reference = z.infer<typeof referenceSchema>;
 
 /** RFC 3339 full-date (YYYY-MM-DD) that exists in the calendar (2024-02-30 is refused). */
@@ -63,10 +70,10 @@ export const rfc3339DateSchema = z.iso.date({ error: msg('validation.date.invali
 
 /** A required date: an empty field says what is missing (`required`), not the format. */
 export function requiredDateSchema(required: ValidationMessage) {
-  return z
-    .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .pipe(rfc3339DateSchema);
+  return z.pipe(
+    z.string({ error: required }).check(z.minLength(1, { error: required, abort: true })),
+    rfc3339DateSchema,
+  );
 }
 export type Rfc3339Date = z.infer<typeof rfc3339DateSchema>;
 
@@ -76,12 +83,12 @@ export type Timestamp = z.infer<typeof timestampSchema>;
 
 /** Postal address as found in responses (client, company); every part is optional. */
 export const addressSchema = z.object({
-  country: z.string().optional(),
-  postCode: z.string().optional(),
-  town: z.string().optional(),
-  street: z.string().optional(),
-  streetLine2: z.string().optional(),
-  state: z.string().optional(),
+  country: z.optional(z.string()),
+  postCode: z.optional(z.string()),
+  town: z.optional(z.string()),
+  street: z.optional(z.string()),
+  streetLine2: z.optional(z.string()),
+  state: z.optional(z.string()),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -89,13 +96,13 @@ export type Address = z.infer<typeof addressSchema>;
 export const DECIMAL_MAX_LENGTH = 36;
 
 /** Crypto volumes and prices: 1-36 characters, digits with an optional fraction. */
-export const decimalStringSchema = z
-  .string({ error: msg('validation.decimal.required') })
-  .min(1, { error: msg('validation.decimal.required'), abort: true })
-  .regex(/^\d+(\.\d+)?$/, { error: msg('validation.decimal.format') })
-  .max(DECIMAL_MAX_LENGTH, {
+export const decimalStringSchema = z.string({ error: msg('validation.decimal.required') }).check(
+  z.minLength(1, { error: msg('validation.decimal.required'), abort: true }),
+  z.regex(/^\d+(\.\d+)?$/, { error: msg('validation.decimal.format') }),
+  z.maxLength(DECIMAL_MAX_LENGTH, {
     error: msg('validation.decimal.tooLong', { max: DECIMAL_MAX_LENGTH }),
-  });
+  }),
+);
 export type DecimalString = z.infer<typeof decimalStringSchema>;
 
 /** How many digits an E.164 phone number has after its +. */
@@ -104,11 +111,11 @@ export const PHONE_MAX_DIGITS = 15;
 
 /** International phone number, E.164 shape: a leading + and 7-15 digits, no spaces. */
 // Assumption A-02 (docs/assumptions.md): phone numbers are sent in E.164 form.
-export const phoneSchema = z
-  .string({ error: msg('validation.phone.required') })
-  .regex(new RegExp(`^\\+[1-9]\\d{${PHONE_MIN_DIGITS - 1},${PHONE_MAX_DIGITS - 1}}$`), {
+export const phoneSchema = z.string({ error: msg('validation.phone.required') }).check(
+  z.regex(new RegExp(`^\\+[1-9]\\d{${PHONE_MIN_DIGITS - 1},${PHONE_MAX_DIGITS - 1}}$`), {
     error: msg('validation.phone.format', { min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS }),
-  });
+  }),
+);
 export type Phone = z.infer<typeof phoneSchema>;
 
 /**
@@ -121,14 +128,16 @@ export function trimmedTextSchema(
 ) {
   return z
     .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required })
-    .max(max, { error: messages.tooLong });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.required }),
+      z.maxLength(max, { error: messages.tooLong }),
+    );
 }
 
 /** Non-empty string with a custom message (identifiers that are not UUIDs, codes). */
 export function nonEmptyString(message: ValidationMessage) {
-  return z.string({ error: message }).min(1, { error: message });
+  return z.string({ error: message }).check(z.minLength(1, { error: message }));
 }
 
 /**
@@ -138,18 +147,18 @@ export function nonEmptyString(message: ValidationMessage) {
  */
 export function queryIntSchema(min: number, max: number, label: ValidationKey) {
   const message = msg('validation.query.wholeNumber', { min, max, label: { key: label } });
-  return z
-    .union([z.number(), z.string().regex(/^\d+$/, { error: message }).transform(Number)], {
-      error: message,
-    })
-    .pipe(z.int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+  const digits = z.string().check(z.regex(/^\d+$/, { error: message }));
+  return z.pipe(
+    z.union([z.number(), z.pipe(digits, z.transform(Number))], { error: message }),
+    z.int({ error: message }).check(z.gte(min, { error: message }), z.lte(max, { error: message })),
+  );
 }
 
 /**
  * Bodies whose content the spec does not show: any JSON object, or no body at all
  * (the fetch layer reads an empty body as null or undefined).
  */
-export const anyObjectResponseSchema = z.record(z.string(), z.unknown()).nullish();
+export const anyObjectResponseSchema = z.nullish(z.record(z.string(), z.unknown()));
 export type AnyObjectResponse = z.infer<typeof anyObjectResponseSchema>;
 
 /** Error body of every failed call: `{message}`. */
@@ -168,5 +177,8 @@ export type OpenEnum<Known extends string> = Known | (string & {});
  */
 // Assumption A-295 (docs/assumptions.md): known values get words, others are shown readably.
 export function openEnum<const Known extends readonly [string, ...string[]]>(_known: Known) {
-  return z.string().transform((value): OpenEnum<Known[number]> => value);
+  return z.pipe(
+    z.string(),
+    z.transform((value: string): OpenEnum<Known[number]> => value),
+  );
 }

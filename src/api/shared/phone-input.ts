@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { phoneSchema } from './fields';
 
 /**
@@ -8,10 +8,14 @@ import { phoneSchema } from './fields';
  * takes, which must then pass the request schema's own rule.
  */
 export function typedPhoneSchema(invalidMessage: string) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => isValidPhoneNumber(value), { message: invalidMessage })
-    .transform((value) => parsePhoneNumber(value).number)
-    .pipe(phoneSchema);
+  return z.pipe(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value: string) => isValidPhoneNumber(value), { message: invalidMessage }),
+      ),
+      z.transform((value: string) => parsePhoneNumber(value).number),
+    ),
+    phoneSchema,
+  );
 }

@@ -1,5 +1,5 @@
 // Transactions of an account. GET /v1/transactions.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { openEnum, queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 
@@ -18,38 +18,38 @@ export const transactionStatusValueSchema = openEnum(TRANSACTION_STATUS_VALUES);
 
 /** Sender or recipient of a transaction. */
 export const transactionPartySchema = z.object({
-  name: z.string().nullish(),
-  surname: z.string().nullish(),
-  bicSwift: z.string().nullish(),
-  iban: z.string().nullish(),
+  name: z.nullish(z.string()),
+  surname: z.nullish(z.string()),
+  bicSwift: z.nullish(z.string()),
+  iban: z.nullish(z.string()),
   /** `individual` is the value shown; kept open. */
-  type: z.string().nullish(),
-  ukAccountNumber: z.string().nullish(),
-  ukSortCode: z.string().nullish(),
-  bankName: z.string().nullish(),
-  street: z.string().nullish(),
-  houseNumber: z.string().nullish(),
-  refinement: z.string().nullish(),
-  city: z.string().nullish(),
-  region: z.string().nullish(),
-  country: z.string().nullish(),
-  postCode: z.string().nullish(),
-  reference: z.string().nullish(),
-  email: z.string().nullish(),
+  type: z.nullish(z.string()),
+  ukAccountNumber: z.nullish(z.string()),
+  ukSortCode: z.nullish(z.string()),
+  bankName: z.nullish(z.string()),
+  street: z.nullish(z.string()),
+  houseNumber: z.nullish(z.string()),
+  refinement: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  region: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+  postCode: z.nullish(z.string()),
+  reference: z.nullish(z.string()),
+  email: z.nullish(z.string()),
 });
 export type TransactionParty = z.infer<typeof transactionPartySchema>;
 
 /** Fee charged on a transaction; every value is a string in the spec. */
 export const transactionChargeSchema = z.object({
-  total: z.string().optional(),
-  fee: z.string().optional(),
-  percentage: z.string().optional(),
-  flat: z.string().optional(),
-  calculator: z.string().optional(),
-  contractId: z.string().optional(),
-  amount: z.string().optional(),
-  currency: z.string().optional(),
-  revenueAccount: z.string().optional(),
+  total: z.optional(z.string()),
+  fee: z.optional(z.string()),
+  percentage: z.optional(z.string()),
+  flat: z.optional(z.string()),
+  calculator: z.optional(z.string()),
+  contractId: z.optional(z.string()),
+  amount: z.optional(z.string()),
+  currency: z.optional(z.string()),
+  revenueAccount: z.optional(z.string()),
 });
 export type TransactionCharge = z.infer<typeof transactionChargeSchema>;
 
@@ -59,23 +59,23 @@ export const transactionSchema = z.object({
   /** Decimal string; never converted to a float. */
   amount: z.string(),
   status: transactionStatusValueSchema,
-  extAccountId: z.string().nullish(),
-  extId: z.string().nullish(),
-  inTransactionId: z.string().nullish(),
-  outTransactionId: z.string().nullish(),
-  amlId: z.string().nullish(),
-  amlScore: z.string().nullish(),
-  amlStatus: z.string().nullish(),
+  extAccountId: z.nullish(z.string()),
+  extId: z.nullish(z.string()),
+  inTransactionId: z.nullish(z.string()),
+  outTransactionId: z.nullish(z.string()),
+  amlId: z.nullish(z.string()),
+  amlScore: z.nullish(z.string()),
+  amlStatus: z.nullish(z.string()),
   /** Open-ended in the spec (values not listed). */
-  direction: z.string().optional(),
-  paymentMethod: z.string().optional(),
-  provider: z.string().optional(),
-  createdAt: timestampSchema.optional(),
-  updatedAt: timestampSchema.optional(),
-  fee: z.boolean().optional(),
-  charge: transactionChargeSchema.nullish(),
-  recipient: transactionPartySchema.nullish(),
-  sender: transactionPartySchema.nullish(),
+  direction: z.optional(z.string()),
+  paymentMethod: z.optional(z.string()),
+  provider: z.optional(z.string()),
+  createdAt: z.optional(timestampSchema),
+  updatedAt: z.optional(timestampSchema),
+  fee: z.optional(z.boolean()),
+  charge: z.nullish(transactionChargeSchema),
+  recipient: z.nullish(transactionPartySchema),
+  sender: z.nullish(transactionPartySchema),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -89,7 +89,7 @@ export type TransactionsLastKey = z.infer<typeof transactionsLastKeySchema>;
  */
 // Assumption A-46 (docs/assumptions.md): never rebuilt from its parts.
 export const transactionsCursorSchema = z.union([
-  z.string().min(1),
+  z.string().check(z.minLength(1)),
   z.record(z.string(), z.unknown()),
 ]);
 export type TransactionsCursor = z.infer<typeof transactionsCursorSchema>;
@@ -97,7 +97,7 @@ export type TransactionsCursor = z.infer<typeof transactionsCursorSchema>;
 export const transactionListPageSchema = z.object({
   transactions: z.array(transactionSchema),
   /** Absent or null on the last page. */
-  lastKey: transactionsCursorSchema.nullish(),
+  lastKey: z.nullish(transactionsCursorSchema),
 });
 export type TransactionListPage = z.infer<typeof transactionListPageSchema>;
 
@@ -113,13 +113,13 @@ export const TRANSACTION_PAGE_MAX = 100;
 /** GET /v1/transactions query parameters. */
 // Assumptions A-44, A-45, A-46 (docs/assumptions.md): limit 1-100, filter `status`, JSON lastKey.
 export const transactionListQuerySchema = z.object({
-  accountId: uuidSchema.optional(),
-  limit: queryIntSchema(1, TRANSACTION_PAGE_MAX, 'validation.query.pageSize').optional(),
-  sortOrder: z
-    .enum(TRANSACTION_SORT_ORDERS, { error: msg('validation.sortOrder.ascendingDescending') })
-    .optional(),
-  lastKey: z.string().min(1).optional(),
-  status: transactionStatusSchema.optional(),
+  accountId: z.optional(uuidSchema),
+  limit: z.optional(queryIntSchema(1, TRANSACTION_PAGE_MAX, 'validation.query.pageSize')),
+  sortOrder: z.optional(
+    z.enum(TRANSACTION_SORT_ORDERS, { error: msg('validation.sortOrder.ascendingDescending') }),
+  ),
+  lastKey: z.optional(z.string().check(z.minLength(1))),
+  status: z.optional(transactionStatusSchema),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 

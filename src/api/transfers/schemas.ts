@@ -1,6 +1,6 @@
 // Transfers: POST /v2/transfer/internal and POST /v2/transfer (external; SEPA part in ./sepa.ts).
 // Request bodies are strict: the spec accepts no properties other than those listed.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { amountSchema, referenceSchema, uuidSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 import { paymentSchema } from './sepa';
@@ -42,15 +42,15 @@ export const TRANSFER_SEARCH_BY_VALUES = ['alias', 'email', 'phone'] as const;
 export const accountTransferRecipientSchema = z.strictObject({
   type: z.literal('account'),
   accountId: uuidSchema,
-  searchBy: z.enum(TRANSFER_SEARCH_BY_VALUES).optional(),
-  reference: referenceSchema.optional(),
+  searchBy: z.optional(z.enum(TRANSFER_SEARCH_BY_VALUES)),
+  reference: z.optional(referenceSchema),
 });
 
 /** Recipient saved earlier (GET /recipient), given by its key. */
 export const persistedTransferRecipientSchema = z.strictObject({
   type: z.literal('persisted'),
   key: uuidSchema,
-  reference: referenceSchema.optional(),
+  reference: z.optional(referenceSchema),
 });
 
 export const transferRecipientSchema = z.discriminatedUnion(

@@ -1,6 +1,6 @@
 // External transfer (POST /v2/transfer): the `payment` part, SEPA option.
 // The body itself is externalTransferBodySchema in ./schemas.ts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bicSwiftSchema, ibanSchema } from '../shared/bank-fields';
 import { msg } from '../shared/messages';
 
@@ -13,42 +13,45 @@ export const RECIPIENT_NAME_MAX = 70;
 
 export const sepaReferenceSchema = z
   .string({ error: msg('validation.sepaReference.required') })
-  .regex(new RegExp(`^${SEPA_REFERENCE_CHARACTER.source}*$`), {
-    error: msg('validation.sepaReference.characters'),
-  })
-  .min(1, { error: msg('validation.sepaReference.required') })
-  .max(REFERENCE_MAX_SEPA, {
-    error: msg('validation.sepaReference.tooLong', { max: REFERENCE_MAX_SEPA }),
-  });
+  .check(
+    z.regex(new RegExp(`^${SEPA_REFERENCE_CHARACTER.source}*$`), {
+      error: msg('validation.sepaReference.characters'),
+    }),
+    z.minLength(1, { error: msg('validation.sepaReference.required') }),
+    z.maxLength(REFERENCE_MAX_SEPA, {
+      error: msg('validation.sepaReference.tooLong', { max: REFERENCE_MAX_SEPA }),
+    }),
+  );
 
 // Assumption A-53 (docs/assumptions.md): no properties other than those listed.
 export const sepaRecipientSchema = z.strictObject({
   iban: ibanSchema,
-  name: z
-    .string({ error: msg('validation.recipientName.required') })
-    .min(1, { error: msg('validation.recipientName.required') })
-    .max(RECIPIENT_NAME_MAX, {
+  name: z.string({ error: msg('validation.recipientName.required') }).check(
+    z.minLength(1, { error: msg('validation.recipientName.required') }),
+    z.maxLength(RECIPIENT_NAME_MAX, {
       error: msg('validation.recipientName.tooLong', { max: RECIPIENT_NAME_MAX }),
     }),
-  type: z.literal('individual').optional(),
-  surname: z
-    .string()
-    .max(RECIPIENT_NAME_MAX, {
-      error: msg('validation.recipientSurname.tooLong', { max: RECIPIENT_NAME_MAX }),
-    })
-    .optional(),
-  bicSwift: bicSwiftSchema.optional(),
-  reference: sepaReferenceSchema.optional(),
-  bankName: z.string().optional(),
-  bankCountry: z.string().optional(),
-  country: z.string().optional(),
-  street: z.string().optional(),
-  houseNumber: z.string().optional(),
-  refinement: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  postCode: z.string().optional(),
-  email: z.email({ error: msg('validation.email.invalid') }).optional(),
+  ),
+  type: z.optional(z.literal('individual')),
+  surname: z.optional(
+    z.string().check(
+      z.maxLength(RECIPIENT_NAME_MAX, {
+        error: msg('validation.recipientSurname.tooLong', { max: RECIPIENT_NAME_MAX }),
+      }),
+    ),
+  ),
+  bicSwift: z.optional(bicSwiftSchema),
+  reference: z.optional(sepaReferenceSchema),
+  bankName: z.optional(z.string()),
+  bankCountry: z.optional(z.string()),
+  country: z.optional(z.string()),
+  street: z.optional(z.string()),
+  houseNumber: z.optional(z.string()),
+  refinement: z.optional(z.string()),
+  city: z.optional(z.string()),
+  region: z.optional(z.string()),
+  postCode: z.optional(z.string()),
+  email: z.optional(z.email({ error: msg('validation.email.invalid') })),
 });
 export type SepaRecipient = z.infer<typeof sepaRecipientSchema>;
 

@@ -1,11 +1,11 @@
 // Identity-verification (KYC/KYB) tokens, for the verification provider's web SDK:
 // GET /v2/clients/kyc-access-token, GET /v1/kyc/access-token,
 // GET /v1/kyb/access-token/{companyId} (and, by assumption, GET /v2/companies/{companyId}/kyb-access-token).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { uuidSchema } from '../shared/fields';
 
 export const identityVerificationTokenSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   userId: uuidSchema,
 });
 /** What the verifier's web SDK needs: the token; `userId` only where the answer gives it. */

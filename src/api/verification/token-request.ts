@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, ResponseShapeError, UnauthorizedError } from '../errors';
 import { http } from '../http';
 import { identityVerificationTokenSchema, type IdentityVerificationToken } from './schemas';
@@ -20,7 +20,7 @@ export async function requestVerificationToken({
   path: string;
   fallbackPath: string;
   answers: readonly string[];
-  newerSchema?: z.ZodType<IdentityVerificationToken>;
+  newerSchema?: z.ZodMiniType<IdentityVerificationToken>;
   signal?: AbortSignal | undefined;
 }): Promise<IdentityVerificationToken> {
   try {

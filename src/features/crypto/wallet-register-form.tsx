@@ -42,7 +42,7 @@ function walletFormSchema(t: Translate) {
         error: msg('validation.cryptoCurrency.required'),
       }),
       walletAddress: z.string().trim().pipe(address),
-      walletLabel: z.string().trim().pipe(label.unwrap()),
+      walletLabel: z.string().trim().pipe(label.def.innerType),
     })
     .superRefine(({ walletCurrency, walletAddress }, context) => {
       const network = WALLET_NETWORKS[walletCurrency];

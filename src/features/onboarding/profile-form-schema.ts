@@ -46,11 +46,15 @@ export function profileFormSchema(rules: ProfileFormRules) {
       }
       return code;
     }),
-    birthday: createClientBodySchema.shape.birthday
-      .refine((date) => date <= rules.today, { message: messages.birthdayFuture, abort: true })
-      .refine((date) => date <= latestBirthdayForAge(rules.today, rules.minimumAge), {
+    birthday: createClientBodySchema.shape.birthday.check(
+      z.refine((date: string) => date <= rules.today, {
+        message: messages.birthdayFuture,
+        abort: true,
+      }),
+      z.refine((date: string) => date <= latestBirthdayForAge(rules.today, rules.minimumAge), {
         message: messages.birthdayUnderAge,
       }),
+    ),
     phone: typedPhoneSchema(messages.phoneInvalid),
   });
 }
