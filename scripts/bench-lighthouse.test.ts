@@ -38,6 +38,21 @@ describe('lighthouseResults', () => {
     expect(result?.details).toContain('meets the goal of 95');
   });
 
+  it('names the page it measured, and takes a run that ended there as right', () => {
+    const history = 'http://127.0.0.1:4291/history';
+    const results = lighthouseResults(
+      [run(97, history), run(93, history), run(96, history)],
+      95,
+      '/history',
+    );
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      name: 'Lighthouse mobile /history: performance, at least (median of 3)',
+      value: 96,
+      ok: true,
+    });
+  });
+
   it('fails when a run measured another page than the overview (a sign-in that went wrong)', () => {
     const results = lighthouseResults(
       [run(99), run(99, 'http://127.0.0.1:4491/login'), run(99)],

@@ -1,7 +1,8 @@
 /**
- * Lighthouse on the accounts overview (issue 13 §8): the production build served with the
- * mock environment, Lighthouse's default mobile profile (a mid-range phone, simulated slow
- * 4G and a 4× slower CPU), run three times; the median performance score is the result.
+ * Lighthouse on the accounts overview (issue 13 §8), home, the history and the transfer form
+ * (issue 23 §3): the production build served with the mock environment, Lighthouse's default
+ * mobile profile (a mid-range phone, simulated slow 4G and a 4× slower CPU), each page run
+ * three times; the median performance score is each page's result.
  *
  * A customer opening /accounts in a new tab is signed in at the provider already (its
  * session cookie), so the measured load includes the app's own code + PKCE round trip
@@ -26,7 +27,6 @@ import {
 } from './mock-environment.ts';
 
 const PERSONA = 'ada';
-const PATH = '/accounts';
 const RUNS = 3;
 
 export interface LighthouseRun {
@@ -52,7 +52,11 @@ export function median(values: readonly number[]): number {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function runOnce(mock: MockEnvironment, chromePort: number): Promise<LighthouseRun> {
+async function runOnce(
+  mock: MockEnvironment,
+  chromePort: number,
+  pagePath: string,
+): Promise<LighthouseRun> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const cookies = await personaSession(mock, PERSONA);
@@ -74,7 +78,7 @@ async function runOnce(mock: MockEnvironment, chromePort: number): Promise<Light
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     const result = await lighthouse(
-      `${mock.appOrigin}${PATH}`,
+      `${mock.appOrigin}${pagePath}`,
       {
         logLevel: 'error',
         output: 'html',
@@ -92,8 +96,9 @@ async function runOnce(mock: MockEnvironment, chromePort: number): Promise<Light
     const reportDir = process.env['LIGHTHOUSE_REPORT_DIR'];
     if (reportDir && typeof result.report === 'string') {
       mkdirSync(reportDir, { recursive: true });
-      writeFileSync(path.join(reportDir, `accounts-${Date.now()}.html`), result.report);
-      writeFileSync(path.join(reportDir, `accounts-${Date.now()}.json`), JSON.stringify(lhr));
+      const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}`;
+      writeFileSync(path.join(reportDir, `${name}.html`), result.report);
+      writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -112,8 +117,14 @@ async function runOnce(mock: MockEnvironment, chromePort: number): Promise<Light
   }
 }
 
-/** Starts the environment and a Chromium for Lighthouse, runs it RUNS times, stops it all. */
-export async function runLighthouseBench(runs = RUNS): Promise<LighthouseRun[]> {
+/**
+ * Starts the environment and a Chromium for Lighthouse, runs it RUNS times on each page (in
+ * turn, so that one page's runs share the machine's state alike), stops it all.
+ */
+export async function runLighthouseBench(
+  pages: readonly string[],
+  runs = RUNS,
+): Promise<LighthouseRun[][]> {
   const ports = benchPorts();
   const mock = await startMockEnvironment(ports, 600);
   let app: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
@@ -125,8 +136,14 @@ export async function runLighthouseBench(runs = RUNS): Promise<LighthouseRun[]> 
       chromeFlags: ['--headless=new', '--no-sandbox', ...QUIET_CHROMIUM_ARGS],
       logLevel: 'error',
     });
-    const results: LighthouseRun[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await runOnce(mock, chrome.port));
+    const results: LighthouseRun[][] = [];
+    for (const pagePath of pages) {
+      const pageRuns: LighthouseRun[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        pageRuns.push(await runOnce(mock, chrome.port, pagePath));
+      }
+      results.push(pageRuns);
+    }
     return results;
   } finally {
     chrome?.kill();
@@ -145,7 +162,8 @@ const ms = (value: number) => `${Math.round(value)} ms`;
  */
 export function lighthouseResults(
   runs: readonly LighthouseRun[],
-  goal: number = budgets.lighthouse.goalPerformance,
+  goal: number,
+  pagePath = '/accounts',
 ): CheckResult[] {
   const performance = median(runs.map((run) => run.performance));
   const lines = runs.map(
@@ -155,10 +173,10 @@ export function lighthouseResults(
       `LCP ${ms(run.largestContentfulPaint)}, TBT ${ms(run.totalBlockingTime)}, ` +
       `CLS ${run.cumulativeLayoutShift.toFixed(3)}`,
   );
-  const wrongPage = runs.filter((run) => new URL(run.finalUrl).pathname !== PATH);
+  const wrongPage = runs.filter((run) => new URL(run.finalUrl).pathname !== pagePath);
   // A score is "at least": the table's budget column is the goal.
   const result = checkBudget(
-    `Lighthouse mobile ${PATH}: performance, at least (median of ${runs.length})`,
+    `Lighthouse mobile ${pagePath}: performance, at least (median of ${runs.length})`,
     performance,
     goal,
     'count',
@@ -175,12 +193,12 @@ export function lighthouseResults(
   return [
     scored,
     {
-      name: `Lighthouse ${PATH}: every run ends on the page it measures`,
+      name: `Lighthouse ${pagePath}: every run ends on the page it measures`,
       value: runs.length - wrongPage.length,
       budget: runs.length,
       unit: 'count',
       ok: false,
-      details: wrongPage.map((run) => `ended on ${run.finalUrl}, not ${PATH}`),
+      details: wrongPage.map((run) => `ended on ${run.finalUrl}, not ${pagePath}`),
     },
   ];
 }
@@ -190,6 +208,12 @@ export function lighthouseCheck(): Check | null {
   if (process.env['BENCH_SKIP_BROWSER'] === '1' || process.env['LIGHTHOUSE'] === '0') return null;
   return {
     name: 'Lighthouse',
-    run: async () => lighthouseResults(await runLighthouseBench()),
+    run: async () => {
+      const { pages } = budgets.lighthouse;
+      const runs = await runLighthouseBench(pages.map((page) => page.path));
+      return pages.flatMap((page, index) =>
+        lighthouseResults(runs[index] ?? [], page.goalPerformance, page.path),
+      );
+    },
   };
 }
