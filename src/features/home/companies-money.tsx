@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Company } from '../../api/companies/schemas';
 import { Card } from '../../components/ui/card';
-import { MoneyFigure } from '../../components/ui/money-figure';
 import { Skeleton, SkeletonLine } from '../../components/ui/skeleton';
 import { partyHref, paths } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { TotalItem } from './total-item';
 import { companyAttention } from './attention';
 import { useCompanyMoney, type CompanyMoneyRead } from './use-company-money';
 import { homeEn } from '../../lib/i18n/en/home';
@@ -13,14 +13,9 @@ import { homeCompaniesEn } from '../../lib/i18n/en/home-companies';
 
 registerTexts(homeEn, homeCompaniesEn);
 
-/** `one` or `other` for a count in the locale, to pick the text of that form. */
-function pluralOf(count: number, locale: string): 'one' | 'other' {
-  return new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
-}
-
 /** What one company can use now, per currency; or why that is not shown. */
 function CompanyFigures({ read, name }: { read: CompanyMoneyRead; name: string }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { money } = read;
   if (read.failed) {
     return (
@@ -46,21 +41,7 @@ function CompanyFigures({ read, name }: { read: CompanyMoneyRead; name: string }
       ) : (
         <ul className="home-company__totals" aria-label={t('homeCompanies.available', { name })}>
           {money.totals.map((total) => (
-            <li key={total.currency} className="home-totals__item">
-              <MoneyFigure amount={total.available} currency={total.currency} size="large" />{' '}
-              <span className="home-totals__count">
-                {t(`home.totals.accounts.${pluralOf(total.accounts, locale)}`, {
-                  count: total.accounts,
-                })}
-              </span>
-              {total.withoutBalances > 0 ? (
-                <span className="home-totals__without">
-                  {t(`home.totals.without.${pluralOf(total.withoutBalances, locale)}`, {
-                    count: total.withoutBalances,
-                  })}
-                </span>
-              ) : null}
-            </li>
+            <TotalItem key={total.currency} total={total} size="large" />
           ))}
         </ul>
       )}

@@ -1,17 +1,12 @@
 import { useId, useMemo } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { Card } from '../../components/ui/card';
-import { MoneyFigure } from '../../components/ui/money-figure';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { TotalItem } from './total-item';
 import { availableTotals, isCryptoHolding } from '../../domain/accounts/available-totals';
 import { homeEn } from '../../lib/i18n/en/home';
 
 registerTexts(homeEn);
-
-/** `one` or `other` for a count in the locale, to pick the text of that form. */
-function pluralOf(count: number, locale: string): 'one' | 'other' {
-  return new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
-}
 
 /**
  * What the party can use now: one large figure per currency, the sum of the available
@@ -30,7 +25,7 @@ export function HomeTotals({
   /** The company the home is about; undefined for the customer's own money. */
   companyName: string | undefined;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const headingId = useId();
   const totals = useMemo(() => availableTotals(accounts), [accounts]);
   const holdsCrypto = accounts.some(isCryptoHolding);
@@ -55,21 +50,7 @@ export function HomeTotals({
     body = (
       <ul className="home-totals__list">
         {totals.map((total) => (
-          <li key={total.currency} className="home-totals__item">
-            <MoneyFigure amount={total.available} currency={total.currency} size="display" />{' '}
-            <span className="home-totals__count">
-              {t(`home.totals.accounts.${pluralOf(total.accounts, locale)}`, {
-                count: total.accounts,
-              })}
-            </span>
-            {total.withoutBalances > 0 ? (
-              <span className="home-totals__without">
-                {t(`home.totals.without.${pluralOf(total.withoutBalances, locale)}`, {
-                  count: total.withoutBalances,
-                })}
-              </span>
-            ) : null}
-          </li>
+          <TotalItem key={total.currency} total={total} size="display" />
         ))}
       </ul>
     );
