@@ -54,6 +54,26 @@ describe('/history against the mock bank', () => {
     expect(rows()[0]).not.toHaveTextContent('Everyday euros');
   });
 
+  it('says a status only where it is not final: a completed row says nothing (issue 23 §1)', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    renderHistory(`/history?accountId=${eur.id}`);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // The oracle: the seeded rows on screen, by id, and the words the spec's statuses get.
+    const words: Record<string, string> = {
+      pending: 'Pending',
+      on_hold_provider: 'On hold',
+      rejected: 'Rejected',
+    };
+    const byId = new Map(seeded('ada', eur.id).map((item) => [item.id, item]));
+    const shown = rows().map((row) => ({ row, item: byId.get(idOf(row))! }));
+    const completed = shown.filter(({ item }) => item.status === 'completed');
+    const open = shown.filter(({ item }) => item.status !== 'completed');
+    expect(completed.length).toBeGreaterThan(0);
+    expect(open.length).toBeGreaterThan(0);
+    for (const { row } of completed) expect(row).not.toHaveTextContent('Completed');
+    for (const { row, item } of open) expect(row).toHaveTextContent(words[item.status]!);
+  });
+
   it('comes back from a transaction of every account to every account', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     const gbp = accountOf('ada', 'Pounds');

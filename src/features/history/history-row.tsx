@@ -105,9 +105,12 @@ export const HistoryRow = memo(function HistoryRow({
         ) : null}
       </span>
       <span className="history-row__marks">
-        <StatusPill tone={pillToneOf(words?.tone)}>
-          {transactionStatusText(transaction.status, t)}
-        </StatusPill>
+        {/* A completed payment says nothing more: only a status that is not final is shown. */}
+        {transaction.status === 'completed' ? null : (
+          <StatusPill tone={pillToneOf(words?.tone)}>
+            {transactionStatusText(transaction.status, t)}
+          </StatusPill>
+        )}
         {transaction.status === 'rejected' ? (
           <span className="history-row__note">{t('history.list.noMoneyMoved')}</span>
         ) : null}
