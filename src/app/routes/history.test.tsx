@@ -65,7 +65,7 @@ describe('/history against the mock bank', () => {
       rejected: 'Rejected',
     };
     const byId = new Map(seeded('ada', eur.id).map((item) => [item.id, item]));
-    const shown = rows().map((row) => ({ row, item: byId.get(idOf(row))! }));
+    const shown = rows().map((row) => ({ row, item: byId.get(idOf(row) ?? '')! }));
     const completed = shown.filter(({ item }) => item.status === 'completed');
     const open = shown.filter(({ item }) => item.status !== 'completed');
     expect(completed.length).toBeGreaterThan(0);
