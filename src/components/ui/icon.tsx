@@ -24,6 +24,7 @@ export {
   Info as InfoIcon,
   LogOut as SignOutIcon,
   Mail as EmailIcon,
+  Percent as FeeIcon,
   Phone as PhoneIcon,
   Plus as AddIcon,
   Printer as PrintIcon,
