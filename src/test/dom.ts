@@ -9,3 +9,8 @@ export function definitionOf(label: string, scope?: HTMLElement): HTMLElement {
   }
   return definition;
 }
+
+/** Whether `a` comes before `b` in the document (reading order). */
+export function precedes(a: Element, b: Element): boolean {
+  return Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+}

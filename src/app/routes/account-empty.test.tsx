@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderAccountPage } from '../../test/account-page-kit';
+import { precedes } from '../../test/dom';
 import { createAccount } from '../../api/accounts/requests';
-import { createQueryClient } from '../../api/query-client';
-import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
-import { AccountRoute } from './account';
+import { setupMockBank } from '../../test/mock-bank-harness';
 
 // The bank's own clock, so an account it opens can be let through at once (it lists a new
 // account only a little after opening it).
 const { accountOf, advanceClock, userOf } = setupMockBank({ startAt: '2026-11-02T09:00:00Z' });
-
-function renderAccountPage(accountId: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/accounts/:accountId" element={<AccountRoute />} />
-    </Routes>,
-    { route: `/accounts/${accountId}`, queryClient: createQueryClient() },
-  );
-}
 
 /** Ada opens a new account through the bank; it has nothing in it and no history. */
 async function openEmptyAccount(title: string) {
@@ -28,15 +18,10 @@ async function openEmptyAccount(title: string) {
   return opened;
 }
 
-/** Whether `a` comes before `b` in the document (reading order). */
-function precedes(a: Element, b: Element): boolean {
-  return Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-}
-
 describe('An account with nothing in it', () => {
   it('leads with "Add money": its bank details first, ready to copy, and sending after', async () => {
     const opened = await openEmptyAccount('Holiday fund');
-    renderAccountPage(opened.id);
+    renderAccountPage(`/accounts/${opened.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Holiday fund' });
 
     const actions = screen.getByRole('list', { name: 'Account actions' });
@@ -65,7 +50,7 @@ describe('An account with nothing in it', () => {
 
   it('an account with money keeps "Send money" first and its bank details further down', async () => {
     const eur = accountOf('ada', 'Everyday euros');
-    renderAccountPage(eur.id);
+    renderAccountPage(`/accounts/${eur.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Everyday euros' });
     const actions = screen.getByRole('list', { name: 'Account actions' });
     const send = await within(actions).findByRole('link', { name: 'Send money from this account' });

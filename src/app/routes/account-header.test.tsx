@@ -1,30 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/query-client';
-import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
-import { AccountRoute } from './account';
+import { renderAccountPage } from '../../test/account-page-kit';
+import { precedes } from '../../test/dom';
+import { setupMockBank } from '../../test/mock-bank-harness';
 
 const { accountOf, companyOf, signInAs } = setupMockBank();
-
-function renderAccountPage(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/accounts/:accountId" element={<AccountRoute />} />
-    </Routes>,
-    { route: path, queryClient: createQueryClient() },
-  );
-}
 
 /** The last four characters of the IBAN the mock bank seeded for the account. */
 function ibanEnding(bankDetails: string): string {
   const { iban } = JSON.parse(bankDetails) as { iban: string };
   return iban.replace(/\s+/g, '').slice(-4);
-}
-
-/** Whether `a` comes before `b` in the document (reading order). */
-function precedes(a: Element, b: Element): boolean {
-  return Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
 describe('The top of an account’s page', () => {

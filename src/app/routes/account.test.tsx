@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api/query-client';
+import { renderAccountPage } from '../../test/account-page-kit';
 import { definitionOf } from '../../test/dom';
-import { renderWithProviders, setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
-import { AccountRoute } from './account';
+import { setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 
 const { server, requests, accountOf } = setupMockBank();
 
@@ -24,21 +22,11 @@ function holdAccountList() {
   return { release };
 }
 
-function renderAccountPage(accountId: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/accounts/:accountId" element={<AccountRoute />} />
-    </Routes>,
-    // The app's own query client: its staleTime lets the page reuse what it started early.
-    { route: `/accounts/${accountId}`, queryClient: createQueryClient() },
-  );
-}
-
 describe('AccountRoute against the mock bank', () => {
   it('asks for the transactions while the account list is still on its way (no waterfall)', async () => {
     const eur = accountOf('ada', 'Everyday euros');
     const held = holdAccountList();
-    renderAccountPage(eur.id);
+    renderAccountPage(`/accounts/${eur.id}`);
 
     // The transactions are answered although the account list has not been yet.
     await waitFor(() => expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']));
@@ -60,7 +48,7 @@ describe('AccountRoute against the mock bank', () => {
 
   it('keeps the bank’s alias out of the summary, one click away under "Details for support"', async () => {
     const eur = accountOf('ada', 'Everyday euros');
-    const { user } = renderAccountPage(eur.id);
+    const { user } = renderAccountPage(`/accounts/${eur.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Everyday euros' });
     // The seed's alias of the account (mock/bank/seed-helpers.ts: its title, hyphenated).
     expect(eur.alias).toBe('everyday-euros');
@@ -75,7 +63,7 @@ describe('AccountRoute against the mock bank', () => {
   });
 
   it('offers sending money from an account of money, not from a crypto holding', async () => {
-    renderAccountPage(accountOf('ada', 'Everyday euros').id);
+    renderAccountPage(`/accounts/${accountOf('ada', 'Everyday euros').id}`);
     await screen.findByRole('heading', { level: 1, name: 'Everyday euros' });
     expect(
       await screen.findByRole('link', { name: 'Send money from this account' }),
@@ -83,7 +71,7 @@ describe('AccountRoute against the mock bank', () => {
   });
 
   it('a crypto holding moves through the exchange: no "Send money" on its page', async () => {
-    renderAccountPage(accountOf('ada', 'Bitcoin').id);
+    renderAccountPage(`/accounts/${accountOf('ada', 'Bitcoin').id}`);
     await screen.findByRole('heading', { level: 1, name: 'Bitcoin' });
     expect(await screen.findAllByRole('link', { name: 'See full history' })).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Send money from this account' })).toBeNull();

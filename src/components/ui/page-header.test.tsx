@@ -1,11 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { precedes } from '../../test/dom';
 import { PageHeader } from './page-header';
-
-/** Whether `a` comes before `b` in the document (reading order). */
-function precedes(a: Element, b: Element): boolean {
-  return Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-}
 
 describe('PageHeader', () => {
   afterEach(cleanup);
