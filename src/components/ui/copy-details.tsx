@@ -1,9 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { copyText } from '../../hooks/copy-text';
-import { Button } from './button';
+import { CopyButton } from './copy-button';
 
 export interface CopyDetail {
-  /** What the value is ("IBAN"), shown as its term and after the button's visible word. */
+  /** What the value is ("IBAN"), shown as its term and named by its copy button. */
   label: string;
   /** As shown (an IBAN in groups of four, an id in code type). */
   shown: ReactNode;
@@ -15,7 +14,8 @@ export interface CopyDetail {
 
 /**
  * Values a customer copies one by one (bank details, a payment's ids): each term with its
- * value and a small Copy button; the toast says what was copied, or that it could not be.
+ * value and a copy icon button named "{copy} {label}"; the toast says what was copied, or that
+ * it could not be.
  */
 export function CopyDetails({
   details,
@@ -25,7 +25,7 @@ export function CopyDetails({
   className,
 }: {
   details: readonly CopyDetail[];
-  /** The buttons' visible word ("Copy"). */
+  /** The first word of the buttons' names ("Copy"). */
   copyWord: string;
   /** The confirmation for one value, by its label. */
   copied: (label: string) => string;
@@ -39,14 +39,12 @@ export function CopyDetails({
           <dt>{detail.label}</dt>
           <dd className="copy-details__value">
             <span className="copy-details__text">{detail.shown}</span>
-            <Button
-              variant="secondary"
-              className="copy-details__copy"
-              aria-label={detail.copyName}
-              onClick={() => void copyText(detail.value, copied(detail.label), failed)}
-            >
-              {copyWord} <span className="visually-hidden">{detail.label}</span>
-            </Button>
+            <CopyButton
+              name={detail.copyName ?? `${copyWord} ${detail.label}`}
+              value={detail.value}
+              copied={copied(detail.label)}
+              failed={failed}
+            />
           </dd>
         </Fragment>
       ))}

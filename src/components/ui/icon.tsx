@@ -11,6 +11,7 @@ export {
   ArrowUpRight as OutgoingIcon,
   Bitcoin as CryptoIcon,
   Building2 as CompaniesIcon,
+  Check as CopiedIcon,
   ChevronDown as ExpandIcon,
   CircleCheck as SuccessIcon,
   CircleUser as ProfileIcon,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CreatePayoutResponse } from '../../api/crypto/wallets';
 import { Button } from '../../components/ui/button';
 import { historyHref } from '../../config/routes';
-import { copyText } from '../../hooks/copy-text';
+import { CopyButton } from '../../components/ui/copy-button';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { accountName } from '../../components/accounts/account-name';
@@ -31,18 +31,12 @@ function PayoutReference({ id }: { id: string }) {
       <dt>{label}</dt>
       <dd>
         <code>{id}</code>{' '}
-        <Button
-          variant="secondary"
-          onClick={() =>
-            void copyText(
-              id,
-              t('cryptoWallets.payout.result.copied'),
-              t('cryptoWallets.payout.result.copyFailed'),
-            )
-          }
-        >
-          {t('cryptoWallets.payout.result.copy')} <span className="visually-hidden">{label}</span>
-        </Button>
+        <CopyButton
+          name={`${t('cryptoWallets.payout.result.copy')} ${label}`}
+          value={id}
+          copied={t('cryptoWallets.payout.result.copied')}
+          failed={t('cryptoWallets.payout.result.copyFailed')}
+        />
       </dd>
     </dl>
   );

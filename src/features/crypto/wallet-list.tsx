@@ -1,7 +1,6 @@
 import { walletKey, type SessionWallet } from '../../api/crypto/session-wallets';
 import { isWalletCurrency } from '../../domain/crypto/wallet-address';
-import { Button } from '../../components/ui/button';
-import { copyText } from '../../hooks/copy-text';
+import { CopyButton } from '../../components/ui/copy-button';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { currencyName } from './wallet-refusal';
 import { cryptoWalletsEn } from '../../lib/i18n/en/crypto-wallets';
@@ -54,21 +53,12 @@ export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
                     {t('cryptoWallets.list.noReference')}
                   </span>
                 ) : null}
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    void copyText(
-                      wallet.address,
-                      t('cryptoWallets.list.copied', { name }),
-                      t('cryptoWallets.list.copyFailed'),
-                    )
-                  }
-                >
-                  {t('cryptoWallets.list.copy')}{' '}
-                  <span className="visually-hidden">
-                    {t('cryptoWallets.list.copyOf', { name })}
-                  </span>
-                </Button>
+                <CopyButton
+                  name={`${t('cryptoWallets.list.copy')} ${t('cryptoWallets.list.copyOf', { name })}`}
+                  value={wallet.address}
+                  copied={t('cryptoWallets.list.copied', { name })}
+                  failed={t('cryptoWallets.list.copyFailed')}
+                />
               </li>
             );
           })}

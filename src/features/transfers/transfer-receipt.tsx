@@ -5,7 +5,7 @@ import { Receipt } from '../../components/receipt/receipt';
 import { ReceiptActions } from '../../components/receipt/receipt-actions';
 import { ReceiptProgress } from '../../components/receipt/receipt-progress';
 import { Button } from '../../components/ui/button';
-import { copyText } from '../../hooks/copy-text';
+import { CopyButton } from '../../components/ui/copy-button';
 import { formatMoney } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { PreparedTransfer } from './prepare-transfer';
@@ -28,18 +28,12 @@ function Identifiers({ rows }: { rows: readonly { label: string; value: string }
             <dt>{row.label}</dt>
             <dd>
               <code className="transfers__code">{row.value}</code>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  void copyText(
-                    row.value,
-                    t('transfers.result.copied', { what: row.label }),
-                    t('transfers.result.copyFailed'),
-                  )
-                }
-              >
-                {t('transfers.result.copy')} <span className="visually-hidden">{row.label}</span>
-              </Button>
+              <CopyButton
+                name={`${t('transfers.result.copy')} ${row.label}`}
+                value={row.value}
+                copied={t('transfers.result.copied', { what: row.label })}
+                failed={t('transfers.result.copyFailed')}
+              />
             </dd>
           </div>
         ))}
