@@ -4,6 +4,7 @@ import { paths } from '../config/routes';
 import type { AuthClient } from '../lib/auth/auth-client';
 import { exchangeCodeFirst, signInFirst } from './early-sign-in';
 import { showSplash } from './splash';
+import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/splash.css';
 
