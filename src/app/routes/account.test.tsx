@@ -39,7 +39,7 @@ describe('AccountRoute against the mock bank', () => {
     ).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent transactions' });
     expect(
-      await within(recent).findByRole('list', { name: /most recent transactions/ }),
+      await within(recent).findByRole('group', { name: /most recent transactions/ }),
     ).toBeInTheDocument();
     // Started early, read once.
     expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']);

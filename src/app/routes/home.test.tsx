@@ -59,7 +59,7 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
     });
     renderHome();
     const activity = await section('Latest activity');
-    const list = await within(activity).findByRole('list', {
+    const list = await within(activity).findByRole('group', {
       name: 'Your 5 most recent transactions across your accounts',
     });
     const rows = within(list).getAllByRole('link');

@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { flowOf } from '../../domain/transactions/flow';
 import { isFinalStatus } from '../../domain/transactions/receipt';
 import { signedAmount } from '../transactions/signed-amount';
-import { transactionStatusText, transactionStatusWords } from '../transactions/status-words';
-import { Badge } from '../ui/badge';
+import { TransactionStatusPill } from '../transactions/transaction-status-pill';
 import { BrandMark } from '../ui/brand-mark';
 import { formatMoney } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -29,14 +28,13 @@ function RowValue({ line }: { line: ReceiptRow }) {
   );
 }
 
-/** The status in words: its badge, what it means and what happens next (announced on change). */
+/** The status in words: its pill, what it means and what happens next (announced on change). */
 function StatusWords({ status, direction }: { status: string; direction: string | undefined }) {
   const { t } = useI18n();
-  const words = transactionStatusWords(status);
   const { meaning, next } = statusExplanation(status, flowOf(direction));
   return (
     <div className="receipt__status" aria-live="polite">
-      <Badge tone={words?.tone ?? 'neutral'}>{transactionStatusText(status, t)}</Badge>
+      <TransactionStatusPill status={status} />
       <span className="receipt__detail receipt__meaning">{t(meaning)}</span>
       {next ? <span className="receipt__detail">{t(next)}</span> : null}
     </div>

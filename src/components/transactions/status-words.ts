@@ -40,3 +40,26 @@ export function transactionStatusText(status: string, t: Translate): string {
   const words = transactionStatusWords(status);
   return words ? t(words.key) : readableValue(status);
 }
+
+/** A status a row shows: its words and its tone. */
+export interface ShownStatus {
+  text: string;
+  tone: TransactionStatusTone;
+}
+
+/** Statuses a list says nothing about: final and what a customer expects (the money moved). */
+const QUIET: ReadonlySet<string> = new Set(['completed']);
+
+/**
+ * The status a row of transactions shows, or null: a completed payment says nothing more, a
+ * status that is not final (pending, on hold), rejected and any the app does not know say
+ * theirs in words. The one rule for every list of transactions (the history, the home's latest
+ * activity, an account's recent transactions); a transaction's own page always names its status.
+ */
+export function shownStatusOf(status: string, t: Translate): ShownStatus | null {
+  if (QUIET.has(status)) return null;
+  return {
+    text: transactionStatusText(status, t),
+    tone: transactionStatusWords(status)?.tone ?? 'neutral',
+  };
+}

@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { initialsOf } from '../../utils/name-avatar';
+import { Avatar, type AvatarLook } from './avatar';
 import { Icon, type IconComponent } from './icon';
+
+export { initialsOf };
 
 /**
  * How far the row's money moved: `plain` settled (or not money at all), `unsettled` on its
@@ -18,6 +22,8 @@ export interface ListRowProps {
   icon?: IconComponent | undefined;
   /** Up to two letters in the round badge instead of an icon (initialsOf a name). */
   initials?: string | undefined;
+  /** A tinted avatar instead of the badge: a name's initials on its tint, or an icon. */
+  avatar?: AvatarLook | undefined;
   /** The amount at the end of the first line: a MoneyFigure or already formatted text. */
   amount?: ReactNode;
   /** A status pill (and any words with it) under the amount. */
@@ -30,17 +36,6 @@ export interface ListRowProps {
   look?: ListRowLook;
   /** Classes on the list item, after `list-row`. */
   className?: string | undefined;
-}
-
-/** The first (at most two) letters of a name's first words, for the round badge. */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]?.toLocaleUpperCase() ?? '')
-    .join('');
 }
 
 /** Whether a part was given something to show (React renders nothing for these). */
@@ -58,6 +53,7 @@ export function ListRow({
   secondary,
   icon,
   initials,
+  avatar,
   amount,
   status,
   href,
@@ -72,7 +68,9 @@ export function ListRow({
         {node}
       </span>
     ) : null;
-  const badge = icon ? (
+  const badge = avatar ? (
+    <Avatar look={avatar} />
+  ) : icon ? (
     <span className="list-row__badge">
       <Icon icon={icon} />
     </span>

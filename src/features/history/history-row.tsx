@@ -10,10 +10,9 @@ import {
 import type { Transaction } from '../../api/transactions/schemas';
 import { amountLook } from '../../components/transactions/amount-look';
 import { flowOf } from '../../components/transactions/signed-amount';
-import {
-  transactionStatusText,
-  transactionStatusWords,
-} from '../../components/transactions/status-words';
+import { shownStatusOf } from '../../components/transactions/status-words';
+import { transactionAvatarOf } from '../../components/transactions/transaction-avatar';
+import { Avatar } from '../../components/ui/avatar';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
@@ -42,8 +41,10 @@ function counterpartyText(transaction: Transaction, t: Translate): string {
 }
 
 /**
- * One transaction of the history as a link to its details: counterparty (the link's name
- * starts with it), reference, signed amount, status in words and a mark when a fee applied.
+ * One transaction of the history as a link to its details: an avatar (decoration: initials or
+ * the kind of payment), counterparty (the link's name starts with it), reference, signed
+ * amount, the status in words when it is not final (shownStatusOf) and a mark when a fee
+ * applied.
  * Money in has a plus, money out the locale's minus; pending and on-hold rows look unsettled
  * (muted); a rejected one is struck through and says in words that no money moved. Where
  * several accounts are shown, the row names its account.
@@ -68,10 +69,10 @@ export const HistoryRow = memo(function HistoryRow({
   top: number;
   measure: (element: HTMLElement | null) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
-  const words = transactionStatusWords(transaction.status);
+  const status = shownStatusOf(transaction.status, t);
   const fee = feeOf(transaction);
   return (
     <Link
@@ -82,6 +83,7 @@ export const HistoryRow = memo(function HistoryRow({
       style={{ position: 'absolute', top: 0, transform: `translateY(${String(top)}px)` }}
       className={`history-row history-row--${transaction.status} history-row--${flow}`}
     >
+      <Avatar look={transactionAvatarOf(transaction, locale)} />
       <span className="history-row__party">{counterpartyText(transaction, t)}</span>
       <MoneyFigure
         className="history-row__amount"
@@ -105,12 +107,7 @@ export const HistoryRow = memo(function HistoryRow({
         ) : null}
       </span>
       <span className="history-row__marks">
-        {/* A completed payment says nothing more: only a status that is not final is shown. */}
-        {transaction.status === 'completed' ? null : (
-          <StatusPill tone={pillToneOf(words?.tone)}>
-            {transactionStatusText(transaction.status, t)}
-          </StatusPill>
-        )}
+        {status ? <StatusPill tone={pillToneOf(status.tone)}>{status.text}</StatusPill> : null}
         {transaction.status === 'rejected' ? (
           <span className="history-row__note">{t('history.list.noMoneyMoved')}</span>
         ) : null}

@@ -6,21 +6,19 @@ import { amountLook, rowLookOf } from '../../components/transactions/amount-look
 import { counterpartyWords } from '../../components/transactions/counterparty-words';
 import { counterpartyOf } from '../../domain/transactions/parties';
 import type { Transaction } from '../../api/transactions/schemas';
-import { signedAmount } from '../../components/transactions/signed-amount';
-import {
-  transactionStatusText,
-  transactionStatusWords,
-} from '../../components/transactions/status-words';
+import { flowOf } from '../../components/transactions/signed-amount';
+import { shownStatusOf } from '../../components/transactions/status-words';
+import { transactionAvatarOf } from '../../components/transactions/transaction-avatar';
+import { TransactionDays } from '../../components/transactions/transaction-days';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { IncomingIcon, OutgoingIcon, TransfersIcon } from '../../components/ui/icon';
-import { List, ListRow } from '../../components/ui/list-row';
+import { ListRow } from '../../components/ui/list-row';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { StatusPill, pillToneOf } from '../../components/ui/status-pill';
 import { historyTransactionHref, partyHref, paths } from '../../config/routes';
-import { formatDateTime } from '../../lib/i18n/format';
+import { formatTime } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { homeAccountName } from './home-money';
 import { LATEST_ACTIVITY_LIMIT, type HomeReads } from './home-reads';
@@ -40,14 +38,14 @@ function ActivityRow({
   companyId: string | undefined;
 }) {
   const { t, locale } = useI18n();
-  const { flow } = signedAmount(transaction.amount, transaction.direction);
+  const flow = flowOf(transaction.direction);
   const currency = account?.currency ?? '';
-  const words = transactionStatusWords(transaction.status);
+  const status = shownStatusOf(transaction.status, t);
   const rejected = transaction.status === 'rejected';
-  const settled = transaction.status === 'completed';
   const search = new URLSearchParams({ accountId: transaction.accountId });
   if (companyId) search.set('companyId', companyId);
-  const date = transaction.createdAt ? formatDateTime(transaction.createdAt, locale) : '';
+  // The day is the heading above the row: the row says the time.
+  const date = transaction.createdAt ? formatTime(transaction.createdAt, locale) : '';
   const meta = account
     ? date
       ? t('home.activity.on', { account: homeAccountName(account, t), date })
@@ -56,17 +54,15 @@ function ActivityRow({
   return (
     <ListRow
       href={historyTransactionHref(transaction.id, search)}
-      icon={flow === 'unknown' ? TransfersIcon : flow === 'in' ? IncomingIcon : OutgoingIcon}
+      avatar={transactionAvatarOf(transaction, locale)}
       title={counterpartyWords(counterpartyOf(transaction, flow), t)}
       secondary={meta || undefined}
       look={rowLookOf(transaction.status)}
       amount={<MoneyFigure currency={currency} {...amountLook(transaction)} />}
       status={
-        settled ? undefined : (
+        status ? (
           <>
-            <StatusPill tone={pillToneOf(words?.tone)}>
-              {transactionStatusText(transaction.status, t)}
-            </StatusPill>
+            <StatusPill tone={pillToneOf(status.tone)}>{status.text}</StatusPill>
             {rejected ? (
               <>
                 {' '}
@@ -74,7 +70,7 @@ function ActivityRow({
               </>
             ) : null}
           </>
-        )
+        ) : undefined
       }
     />
   );
@@ -82,7 +78,8 @@ function ActivityRow({
 
 /**
  * The newest transactions over all the party's accounts (one GET /v1/transactions without
- * an account), each a link to its details, with the account it belongs to.
+ * an account) under a heading per day, each a link to its details, with the account it belongs
+ * to and its time.
  */
 export function LatestActivity({
   query,
@@ -130,20 +127,20 @@ export function LatestActivity({
         }
       >
         {(page) => (
-          <List
+          <TransactionDays
             label={t('home.activity.caption', {
               count: Math.min(page.transactions.length, LATEST_ACTIVITY_LIMIT),
             })}
-          >
-            {page.transactions.slice(0, LATEST_ACTIVITY_LIMIT).map((transaction) => (
+            transactions={page.transactions.slice(0, LATEST_ACTIVITY_LIMIT)}
+            row={(transaction) => (
               <ActivityRow
                 key={`${transaction.accountId}:${transaction.id}`}
                 transaction={transaction}
                 account={byId.get(transaction.accountId)}
                 companyId={companyId}
               />
-            ))}
-          </List>
+            )}
+          />
         )}
       </QueryState>
       <p className="home__more">

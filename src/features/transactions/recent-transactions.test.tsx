@@ -5,7 +5,6 @@ import { ACCOUNT_OPENING_DELAY_MS } from '../../../mock/bank/routes/accounts';
 import type { Transaction } from '../../api/transactions/schemas';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { RecentTransactions } from './recent-transactions';
-import { TransactionStatusBadge } from './transaction-status-badge';
 
 const { bank, signInAs, advanceClock, accountOf } = setupMockBank({
   startAt: '2026-03-01T12:00:00.000Z',
@@ -41,10 +40,11 @@ function expectedAmount(transaction: Transaction, currency: string): string {
 }
 
 /** A date and time as the medium en-GB date and short time ("27 Feb 2026, 13:17"). */
-const expectedDate = (timestamp: string) =>
-  new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(timestamp),
-  );
+/** A row says its time; its day is the heading of its list. */
+const expectedTime = (timestamp: string) =>
+  new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }).format(new Date(timestamp));
+const expectedDay = (timestamp: string) =>
+  new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }).format(new Date(timestamp));
 
 const STATUS_WORDS: Record<string, string> = {
   pending: 'Pending',
@@ -69,7 +69,7 @@ describe('RecentTransactions against the mock bank', () => {
     const eur = accountOf('ada', 'Everyday euros');
     renderRecent({ accountId: eur.id, currency: 'EUR' });
 
-    const list = await screen.findByRole('list', {
+    const list = await screen.findByRole('group', {
       name: 'Your 10 most recent transactions, newest first',
     });
     const region = screen.getByRole('region', { name: 'Recent transactions' });
@@ -93,8 +93,12 @@ describe('RecentTransactions against the mock bank', () => {
         `${incoming ? 'From' : 'To'} ${party?.name} ${party?.surname} ${expectedAmount(transaction, 'EUR')}${status}`,
       );
       expect(link).toHaveAccessibleDescription(
-        `${expectedDate(transaction.createdAt!)} Reference: ${party?.reference}`,
+        `${expectedTime(transaction.createdAt!)} Reference: ${party?.reference}`,
       );
+      // Under the heading of its day: one heading per day, its list named by it.
+      const day = expectedDay(transaction.createdAt!);
+      expect(row.closest('ol')).toHaveAccessibleName(day);
+      expect(row.closest('ol')?.previousElementSibling).toHaveTextContent(day);
       expect(link).toHaveAttribute('href', `/history/${transaction.id}?accountId=${eur.id}`);
       expect(within(row).getByText(expectedAmount(transaction, 'EUR')).textContent).toMatch(
         incoming ? /^\+€/ : /^\u2212€/,
@@ -117,7 +121,7 @@ describe('RecentTransactions against the mock bank', () => {
     completed.status = 'completed';
     renderRecent({ accountId: eur.id, currency: 'EUR' });
 
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('group', { name: /most recent transactions/ });
     const [rejectedRow, completedRow] = within(list).getAllByRole('listitem');
     expect(within(rejectedRow!).getByRole('link')).toHaveAccessibleName(/ Rejected$/);
     // The amount is still there to recognise, struck through and muted, never shown as money moved.
@@ -139,7 +143,7 @@ describe('RecentTransactions against the mock bank', () => {
       companyId: operating.companyId ?? undefined,
       currency: 'EUR',
     });
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('group', { name: /most recent transactions/ });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
       'href',
@@ -179,7 +183,7 @@ describe('RecentTransactions against the mock bank', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('heading', { name: 'Recent transactions' })).toHaveFocus();
 
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('group', { name: /most recent transactions/ });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(transactionRequests().map((entry) => entry.status)).toEqual([500, 200]);
@@ -203,26 +207,5 @@ describe('RecentTransactions against the mock bank', () => {
 
     renderRecent({ accountId: '00000000-0000-4000-8000-000000000000', currency: 'EUR' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The bank said: Account not found');
-  });
-});
-
-describe('TransactionStatusBadge', () => {
-  it('names each of the four statuses in words, and an unknown one readably', () => {
-    renderWithProviders(
-      <ul>
-        {['pending', 'on_hold_provider', 'completed', 'rejected', 'reversed'].map((status) => (
-          <li key={status}>
-            <TransactionStatusBadge status={status} />
-          </li>
-        ))}
-      </ul>,
-    );
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Pending',
-      'On hold',
-      'Completed',
-      'Rejected',
-      'Reversed',
-    ]);
   });
 });

@@ -5,18 +5,20 @@ import { describeError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
 import { Card } from '../../components/ui/card';
-import { IncomingIcon, OutgoingIcon, TransfersIcon } from '../../components/ui/icon';
-import { List, ListRow } from '../../components/ui/list-row';
+import { ListRow } from '../../components/ui/list-row';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { historyTransactionHref } from '../../config/routes';
-import { formatDateTime } from '../../lib/i18n/format';
+import { formatTime } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { rowLookOf } from '../../components/transactions/amount-look';
 import { flowOf } from '../../components/transactions/signed-amount';
 import { counterpartyWords } from '../../components/transactions/counterparty-words';
+import { shownStatusOf } from '../../components/transactions/status-words';
+import { transactionAvatarOf } from '../../components/transactions/transaction-avatar';
+import { TransactionDays } from '../../components/transactions/transaction-days';
 import { counterpartyOf, referenceOf } from '../../domain/transactions/parties';
-import { TransactionStatusBadge } from './transaction-status-badge';
+import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { TransactionAmount } from './transaction-amount';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 
@@ -34,20 +36,23 @@ function TransactionRow({
   const { t, locale } = useI18n();
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
-  const settled = transaction.status === 'completed';
+  const status = shownStatusOf(transaction.status, t);
   return (
     <ListRow
       href={href}
-      icon={flow === 'unknown' ? TransfersIcon : flow === 'in' ? IncomingIcon : OutgoingIcon}
+      avatar={transactionAvatarOf(transaction, locale)}
       title={counterpartyWords(counterpartyOf(transaction, flow), t)}
       look={rowLookOf(transaction.status)}
       amount={<TransactionAmount transaction={transaction} currency={currency} />}
-      status={settled ? undefined : <TransactionStatusBadge status={transaction.status} />}
+      status={
+        status ? <StatusPill tone={pillToneOf(status.tone)}>{status.text}</StatusPill> : undefined
+      }
       secondary={
         <>
+          {/* The day is the heading above the row: the row says the time. */}
           {transaction.createdAt ? (
             <time dateTime={transaction.createdAt}>
-              {formatDateTime(transaction.createdAt, locale)}
+              {formatTime(transaction.createdAt, locale)}
             </time>
           ) : (
             t('transactions.noDate')
@@ -65,7 +70,10 @@ function TransactionRow({
   );
 }
 
-/** The transactions as rows, each a link to its details in the history of this account. */
+/**
+ * The transactions as rows under a heading per day, each a link to its details in the history
+ * of this account.
+ */
 function TransactionsList({
   transactions,
   currency,
@@ -81,16 +89,18 @@ function TransactionsList({
   const search = new URLSearchParams({ accountId });
   if (companyId) search.set('companyId', companyId);
   return (
-    <List ordered label={t('transactions.recent.caption', { count: transactions.length })}>
-      {transactions.map((transaction) => (
+    <TransactionDays
+      label={t('transactions.recent.caption', { count: transactions.length })}
+      transactions={transactions}
+      row={(transaction) => (
         <TransactionRow
           key={`${transaction.accountId}:${transaction.id}`}
           transaction={transaction}
           currency={currency}
           href={historyTransactionHref(transaction.id, search)}
         />
-      ))}
-    </List>
+      )}
+    />
   );
 }
 

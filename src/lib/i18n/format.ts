@@ -118,3 +118,10 @@ export function formatDateTime(timestamp: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return timestamp;
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A moment's time of day in the locale ("20:51" in en-GB), for a row under its day's heading. */
+export function formatTime(timestamp: string, locale: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return dateTimeFormat(locale, { timeStyle: 'short' }).format(date);
+}
