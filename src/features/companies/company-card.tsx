@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { companyNeeds } from '../../domain/companies/needs';
 import type { Company } from '../../api/companies/schemas';
 import { useContractTitle } from '../../api/contracts/use-contract-title';
-import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton, SkeletonLine } from '../../components/ui/skeleton';
 import { StatusPill, pillToneOf } from '../../components/ui/status-pill';
@@ -65,11 +64,11 @@ function CompanyDetails({ company }: { company: Company }) {
     <dl className="details">
       <dt>{t('companies.kyb')}</dt>
       <dd>
-        <Badge tone={kybTone}>{kybText}</Badge>
+        <StatusPill tone={pillToneOf(kybTone)}>{kybText}</StatusPill>
       </dd>
       <dt>{t('companies.adm')}</dt>
       <dd>
-        <Badge tone={admTone}>{admText}</Badge>
+        <StatusPill tone={pillToneOf(admTone)}>{admText}</StatusPill>
       </dd>
       <dt>{t('companies.type')}</dt>
       <dd>{company.companyType?.trim() ? companyTypeWords(company.companyType, t) : missing}</dd>
@@ -85,9 +84,9 @@ function CompanyDetails({ company }: { company: Company }) {
           <>
             <span className="company-card__email">{company.email}</span>{' '}
             {company.emailVerified === false ? (
-              <Badge tone="warning">{t('companies.emailNotVerified')}</Badge>
+              <StatusPill tone="pending">{t('companies.emailNotVerified')}</StatusPill>
             ) : company.emailVerified ? (
-              <Badge tone="success">{t('companies.emailVerified')}</Badge>
+              <StatusPill tone="positive">{t('companies.emailVerified')}</StatusPill>
             ) : null}
           </>
         ) : (

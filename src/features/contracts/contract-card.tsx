@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Contract } from '../../api/contracts/schemas';
-import { Badge } from '../../components/ui/badge';
+import { StatusPill } from '../../components/ui/status-pill';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -39,7 +39,7 @@ export function ContractCard({
       </header>
       {selectable ? null : (
         <p className="contract-card__reason">
-          <Badge tone="neutral">{t('contracts.unavailable')}</Badge>{' '}
+          <StatusPill tone="neutral">{t('contracts.unavailable')}</StatusPill>{' '}
           {t('contracts.unavailableReason')}
         </p>
       )}

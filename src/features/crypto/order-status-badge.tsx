@@ -1,25 +1,25 @@
 import { orderStatusWords } from './order-status';
-import { Badge } from '../../components/ui/badge';
+import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 
 registerTexts(cryptoOrdersEn);
 
 /**
- * An order's status in words (the colour only repeats them); a status the app does not know
+ * An order's status in words on the one StatusPill (the colour and mark only repeat them); a status the app does not know
  * reads "Status: settling", never a code or a crash. `recording` is the app's own state of an
  * order the exchange accepted but does not return yet.
  */
 export function OrderStatusBadge({ status }: { status: string | { recording: true } }) {
   const { t } = useI18n();
   if (typeof status !== 'string') {
-    return <Badge tone="warning">{t('cryptoOrders.status.recording')}</Badge>;
+    return <StatusPill tone="pending">{t('cryptoOrders.status.recording')}</StatusPill>;
   }
   const words = orderStatusWords(status);
   return (
-    <Badge tone={words.tone}>
+    <StatusPill tone={pillToneOf(words.tone)}>
       {words.known ? t(words.key) : t('cryptoOrders.status.unknown', { status: words.text })}
-    </Badge>
+    </StatusPill>
   );
 }
 

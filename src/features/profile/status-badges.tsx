@@ -1,6 +1,7 @@
 import type { ClientKyc, ClientProfile } from '../../api/client/schemas';
 import { standingOf, type Standing } from '../../domain/client/capabilities';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '../../components/ui/badge';
+import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { readableValue } from '../../utils/readable-value';
@@ -36,13 +37,15 @@ const isKnown = <K extends string>(table: Record<K, BadgeTone>, value: string): 
 export function StandingBadge({ profile }: { profile: ClientProfile }) {
   const { t } = useI18n();
   const standing = standingOf(profile);
-  if (standing === 'other') return <Badge tone="neutral">{readableValue(profile.adm)}</Badge>;
+  if (standing === 'other') {
+    return <StatusPill tone="neutral">{readableValue(profile.adm)}</StatusPill>;
+  }
   const [key, tone] = standingLook[standing];
-  return <Badge tone={tone}>{t(key)}</Badge>;
+  return <StatusPill tone={pillToneOf(tone)}>{t(key)}</StatusPill>;
 }
 
 export function KycBadge({ kyc }: { kyc: ClientProfile['kyc'] }) {
   const { t } = useI18n();
-  if (!isKnown(kycTone, kyc)) return <Badge tone="neutral">{readableValue(kyc)}</Badge>;
-  return <Badge tone={kycTone[kyc]}>{t(`kyc.${kyc}`)}</Badge>;
+  if (!isKnown(kycTone, kyc)) return <StatusPill tone="neutral">{readableValue(kyc)}</StatusPill>;
+  return <StatusPill tone={pillToneOf(kycTone[kyc])}>{t(`kyc.${kyc}`)}</StatusPill>;
 }
