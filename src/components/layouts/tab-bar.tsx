@@ -1,9 +1,9 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import { Button } from '../ui/button';
-import { Icon, MoreIcon, SignOutIcon, type IconComponent } from '../ui/icon';
+import { Button, IconButton } from '../ui/button';
+import { CloseIcon, Icon, MoreIcon, SignOutIcon, type IconComponent } from '../ui/icon';
 import { useDisclosure } from './use-disclosure';
 
 /** One destination of the navigation (the header's, and the tab bar's with its "More"). */
@@ -17,9 +17,14 @@ export interface NavItem {
 
 /**
  * Narrow screens only (CSS shows it at 40rem and below): the bottom tab bar with the tab
- * destinations and "More", a disclosure for a sheet (after the bar in reading order, shown above it) with the other areas and
- * sign-out (who the user acts for stays in the header, where a phone shows it too). The sheet closes on Escape (focus back on "More"), on a press
- * outside, when focus leaves it and when the address changes.
+ * destinations and "More", a disclosure for a sheet (after the bar in reading order, shown
+ * above it) with the other areas and sign-out (who the user acts for stays in the header, where
+ * a phone shows it too). The sheet closes with its close button and on Escape (focus back on
+ * "More"), on a press outside, when focus leaves it and when the address changes; while it is
+ * open, Tab goes round "More" and the sheet.
+ *
+ * One tab is the active one: the current screen's, or "More" for a screen under it (whose
+ * row in the open sheet is the current page instead, so one element says so at a time).
  */
 // Assumption A-151 (docs/assumptions.md): four tabs and More; sign-out under More.
 // Assumption A-342 (docs/assumptions.md): the party switcher in the header at every width.
@@ -37,7 +42,9 @@ export function TabBar({
   const sheetId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
   const { open, flip } = useDisclosure({ container, toggle });
+  useFocusRound(open, toggle, sheet);
 
   const tabs = navItems.filter((item) => item.tab);
   const rest = navItems.filter((item) => !item.tab);
@@ -60,6 +67,7 @@ export function TabBar({
               ref={toggle}
               type="button"
               className={moreIsCurrent ? 'tab-bar__item tab-bar__item--current' : 'tab-bar__item'}
+              aria-current={moreIsCurrent && !open ? 'true' : undefined}
               aria-expanded={open}
               aria-controls={sheetId}
               onClick={flip}
@@ -70,7 +78,7 @@ export function TabBar({
           </li>
         </ul>
       </nav>
-      <div id={sheetId} className="more-sheet" hidden={!open}>
+      <div ref={sheet} id={sheetId} className="more-sheet" hidden={!open}>
         {open ? (
           <>
             <ul className="more-sheet__links">
@@ -93,9 +101,53 @@ export function TabBar({
                 {t('nav.signOut')}
               </Button>
             </div>
+            {/* Last in reading order (the areas come first), shown at the sheet's top corner. */}
+            <IconButton
+              icon={CloseIcon}
+              label={t('nav.closeMore')}
+              className="more-sheet__close"
+              onClick={() => {
+                flip();
+                toggle.current?.focus();
+              }}
+            />
           </>
         ) : null}
       </div>
     </div>
   );
+}
+
+/**
+ * While the sheet is open, Tab from its last control goes back to "More" and Shift+Tab from
+ * "More" to that control, so focus stays with the sheet and what opened it.
+ */
+function useFocusRound(
+  open: boolean,
+  toggle: RefObject<HTMLButtonElement | null>,
+  sheet: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    const button = toggle.current;
+    const panel = sheet.current;
+    if (!open || !button || !panel) return undefined;
+    const round = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const last = Array.from(panel.querySelectorAll<HTMLElement>('a[href], button')).at(-1);
+      if (!last) return;
+      if (!event.shiftKey && event.target === last) {
+        event.preventDefault();
+        button.focus();
+      } else if (event.shiftKey && event.target === button) {
+        event.preventDefault();
+        last.focus();
+      }
+    };
+    button.addEventListener('keydown', round);
+    panel.addEventListener('keydown', round);
+    return () => {
+      button.removeEventListener('keydown', round);
+      panel.removeEventListener('keydown', round);
+    };
+  }, [open, toggle, sheet]);
 }

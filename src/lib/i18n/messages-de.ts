@@ -15,6 +15,7 @@ export const de = {
   'nav.tabs': 'Navigationsleiste',
   'nav.home': 'Start',
   'nav.more': 'Mehr',
+  'nav.closeMore': 'Menü schließen',
   'nav.profile': 'Profil',
   'nav.accounts': 'Konten',
   'nav.transfers': 'Überweisen',

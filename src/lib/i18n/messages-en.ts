@@ -16,6 +16,7 @@ export const en = {
   'nav.tabs': 'Main tabs',
   'nav.home': 'Home',
   'nav.more': 'More',
+  'nav.closeMore': 'Close the menu',
   'nav.profile': 'Profile',
   'nav.accounts': 'Accounts',
   'nav.transfers': 'Transfers',
