@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { dismissToast, useToast } from '../../hooks/use-toast';
 import { useI18n } from '../../lib/i18n/i18n';
+import { IconButton } from './button';
 import { CloseIcon, Icon, SuccessIcon, WarningIcon } from './icon';
 
 /** How long a confirmation stays: at least 6 seconds, longer for longer words. */
@@ -89,19 +90,17 @@ export function ToastViewport() {
           {toast ? <span key={toast.id}>{toast.message}</span> : null}
         </p>
         {toast ? (
-          <button
-            type="button"
+          <IconButton
+            icon={CloseIcon}
+            label={t('toast.close')}
             className="toast__close"
-            aria-label={t('toast.close')}
             onClick={close}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
               event.preventDefault();
               close();
             }}
-          >
-            <Icon icon={CloseIcon} />
-          </button>
+          />
         ) : null}
       </div>
     </div>

@@ -215,8 +215,9 @@ export function TransferFlow({
     }
   })();
 
+  // Each step is its own element (keyed), so it moves in when it comes (motion.css).
   return (
-    <div className={`transfers__step transfers__step--${step}`}>
+    <div key={step} className={`transfers__step transfers__step--${step} motion-enter`}>
       <h2 ref={headingRef} tabIndex={-1} className="transfers__step-heading">
         {heading}
       </h2>
