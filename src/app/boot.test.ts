@@ -1,7 +1,7 @@
-import { User } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
 import { clientQueries } from '../api/client/queries';
 import { setupMockBank } from '../test/mock-bank-harness';
+import { signinResponse } from '../test/signin-response';
 import { testConfig } from '../test/test-config';
 import type { AppServices } from './app';
 import { createServices } from './boot';
@@ -14,14 +14,13 @@ setupMockBank();
  */
 async function signedInServices(): Promise<AppServices> {
   const services = createServices(testConfig);
-  const user = new User({
+  const user = signinResponse({
     access_token: 't:ada',
     refresh_token: 'refresh',
-    token_type: 'Bearer',
     profile: { sub: 'ada', iss: testConfig.oidc.authority, aud: 'web-banking', exp: 0, iat: 0 },
     expires_at: Math.floor(Date.now() / 1000) + 300,
   });
-  vi.spyOn(services.auth.userManager, 'signinRedirectCallback').mockResolvedValue(user);
+  vi.spyOn(services.auth.oidc, 'processSigninResponse').mockResolvedValue(user);
   await services.auth.completeSignIn('http://app.test/auth/callback?code=c&state=s');
   return services;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { User, UserManager } from 'oidc-client-ts';
+import { OidcClient } from 'oidc-client-ts';
 import { ConfigError } from '../config/runtime-config';
 import { AuthClient } from '../lib/auth/auth-client';
+import { signinResponse } from '../test/signin-response';
 import { testConfig } from '../test/test-config';
 import { exchangeCodeFirst, signInFirst } from './early-sign-in';
 
@@ -42,14 +43,13 @@ describe('exchangeCodeFirst', () => {
   it('starts the code exchange on the callback page, and the app shares it instead of a second one', async () => {
     const callbackUrl = '/auth/callback?code=c-1&state=s-1';
     window.history.replaceState(null, '', callbackUrl);
-    const user = new User({
+    const user = signinResponse({
       access_token: 'in-memory',
-      token_type: 'Bearer',
       profile: { sub: 'ada', iss: testConfig.oidc.authority, aud: 'web-banking', exp: 0, iat: 0 },
       userState: { returnTo: '/accounts' },
     });
     const exchange = vi
-      .spyOn(UserManager.prototype, 'signinRedirectCallback')
+      .spyOn(OidcClient.prototype, 'processSigninResponse')
       .mockResolvedValue(user);
 
     const auth = await exchangeCodeFirst(Promise.resolve(testConfig));
@@ -68,13 +68,12 @@ describe('exchangeCodeFirst', () => {
       JSON.stringify({ id: 'abandoned', created: Math.floor(Date.now() / 1000) }),
     );
     window.sessionStorage.setItem('auth.returnTo', '/history?accountId=a-1&q=rent');
-    const user = new User({
+    const user = signinResponse({
       access_token: 'in-memory',
-      token_type: 'Bearer',
       profile: { sub: 'ada', iss: testConfig.oidc.authority, aud: 'web-banking', exp: 0, iat: 0 },
       userState: { returnTo: '/accounts' },
     });
-    vi.spyOn(UserManager.prototype, 'signinRedirectCallback').mockResolvedValue(user);
+    vi.spyOn(OidcClient.prototype, 'processSigninResponse').mockResolvedValue(user);
 
     const auth = await exchangeCodeFirst(Promise.resolve(testConfig));
     await expect(auth?.completeSignIn(window.location.href)).resolves.toBe('/accounts');

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuthSettings } from '../../test/auth-settings';
+import { useFakeTimers, wait } from '../../test/fake-time';
+import { signinResponse } from '../../test/signin-response';
 import { AuthClient, safeReturnPath } from './auth-client';
 
 const base = testAuthSettings;
@@ -85,25 +87,105 @@ describe('AuthClient', () => {
   });
 
   it('keeps where a sign-in returns to (a path, never a token) for the callback to read early', async () => {
-    const client = new AuthClient(base);
-    vi.spyOn(client.userManager.metadataService, 'getMetadata').mockResolvedValue({
+    const leaveTo = vi.fn<(url: string) => void>();
+    const client = new AuthClient({ ...base, leaveTo });
+    vi.spyOn(client.oidc.metadataService, 'getMetadata').mockResolvedValue({
       issuer: 'http://idp.test',
       authorization_endpoint: 'http://idp.test/auth',
       token_endpoint: 'http://idp.test/token',
     });
-    const redirect = vi
-      .spyOn(client.userManager, 'signinRedirect')
-      .mockResolvedValue(undefined as never);
+    const request = vi.spyOn(client.oidc, 'createSigninRequest');
     expect(client.pendingReturnPath()).toBeNull();
     await client.signIn('/accounts?companyId=c-1');
-    expect(redirect).toHaveBeenCalledWith({ state: { returnTo: '/accounts?companyId=c-1' } });
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ state: { returnTo: '/accounts?companyId=c-1' } }),
+    );
+    // The browser leaves for the provider's authorization endpoint, with PKCE.
+    const url = new URL(leaveTo.mock.calls[0]?.[0] ?? '');
+    expect(url.origin + url.pathname).toBe('http://idp.test/auth');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('response_type')).toBe('code');
     expect(client.pendingReturnPath()).toBe('/accounts?companyId=c-1');
     // Another site's address is never a place to go.
     window.sessionStorage.setItem('auth.returnTo', '//evil.example/x');
     expect(client.pendingReturnPath()).toBe('/');
     // Nor is one that only looks like a path: what is carried through the provider is checked.
     await client.signIn('/\\evil.example/x');
-    expect(redirect).toHaveBeenLastCalledWith({ state: { returnTo: '/' } });
+    expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ state: { returnTo: '/' } }));
     expect(window.sessionStorage.getItem('auth.returnTo')).toBe('/');
+  });
+});
+
+describe('AuthClient renewal', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A client signed in with tokens that expire in `seconds`, its refresh token 'r-1'. */
+  async function signedIn(seconds: number, settings = base) {
+    const client = new AuthClient(settings);
+    vi.spyOn(client.oidc, 'processSigninResponse').mockResolvedValue(
+      signinResponse({
+        access_token: 'a-1',
+        refresh_token: 'r-1',
+        scope: 'openid',
+        profile: { sub: 'ada', iss: 'http://idp.test', aud: 'web-banking', exp: 0, iat: 0 },
+        expires_at: Math.floor(Date.now() / 1000) + seconds,
+        userState: { returnTo: '/' },
+      }),
+    );
+    await client.completeSignIn('http://app.test/auth/callback?code=c&state=s');
+    return client;
+  }
+
+  it('renews 30 s before the access token expires, keeping the refresh token when none comes back', async () => {
+    useFakeTimers({ date: true });
+    const client = await signedIn(300);
+    const events: string[] = [];
+    client.subscribe((event) => events.push(event));
+    // As Cognito answers a refresh: a new access token for 10 minutes, no new refresh token.
+    const refresh = vi
+      .spyOn(client.oidc, 'useRefreshToken')
+      .mockImplementation(() =>
+        Promise.resolve(
+          signinResponse({ access_token: 'a-2', expires_at: Math.floor(Date.now() / 1000) + 600 }),
+        ),
+      );
+
+    await wait(269_000);
+    expect(refresh).not.toHaveBeenCalled();
+    await wait(2_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh.mock.calls[0]?.[0].state.refresh_token).toBe('r-1');
+    await vi.waitFor(() => expect(client.getAccessToken()).toBe('a-2'));
+    expect(events).toEqual(['renewed']);
+    expect(client.profileName()).toBeNull();
+
+    // The next renewal still has the first refresh token.
+    await wait(600_000);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(refresh.mock.calls[1]?.[0].state.refresh_token).toBe('r-1');
+  });
+
+  it('stops renewing once the user is forgotten', async () => {
+    useFakeTimers({ date: true });
+    const client = await signedIn(300);
+    const refresh = vi.spyOn(client.oidc, 'useRefreshToken');
+    await client.forgetUser();
+    await wait(600_000);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(client.getAccessToken()).toBeNull();
+  });
+
+  it('revokes the refresh token on sign-out, then leaves', async () => {
+    const leaveTo = vi.fn<(url: string) => void>();
+    const client = await signedIn(300, {
+      ...base,
+      logoutUrl: 'https://auth.example/logout',
+      leaveTo,
+    });
+    const revoke = vi.spyOn(client.oidc, 'revokeToken').mockResolvedValue(undefined);
+    await client.signOut();
+    expect(revoke).toHaveBeenCalledWith('r-1', 'refresh_token');
+    expect(leaveTo).toHaveBeenCalledTimes(1);
+    expect(client.getAccessToken()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { OidcClient, WebStorageStateStore, type SigninResponse } from 'oidc-client-ts';
 import { singleFlight } from '../../utils/single-flight';
 import { keepMetadata, keptMetadata } from './provider-metadata';
 import { safeReturnPath } from './return-path';
@@ -14,23 +14,43 @@ interface RedirectState {
 
 const BROADCAST_CHANNEL = 'web-banking-auth';
 const PENDING_RETURN_KEY = 'auth.returnTo';
+/** Renew this long before the access token expires. */
+const RENEW_BEFORE_EXPIRY_S = 30;
+/** A timer's longest delay in browsers (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Everything about the signed-in user's tokens. Tokens live only in this
- * object's in-memory store: never in web storage, cookies, URLs or the console.
- * The PKCE verifier and `state` of a redirect in progress are kept in
- * sessionStorage because they must survive the redirect; they are not tokens.
+ * The signed-in session, in memory only: what the provider answered to the code exchange or
+ * the last renewal. The refresh token is kept from before when a renewal answers without one
+ * (as Cognito's does).
+ */
+type Session = Pick<
+  SigninResponse,
+  'access_token' | 'refresh_token' | 'id_token' | 'session_state' | 'scope' | 'profile'
+> & { expires_at?: number | undefined; userState?: unknown };
+
+/**
+ * Everything about the signed-in user's tokens. Tokens live only in this object's memory:
+ * never in web storage, cookies, URLs or the console. The PKCE verifier and `state` of a
+ * redirect in progress are kept in sessionStorage because they must survive the redirect;
+ * they are not tokens.
+ *
+ * Built on oidc-client-ts's protocol layer (`OidcClient`: the authorization request with
+ * PKCE, the code exchange and its checks, refresh, revocation) rather than its `UserManager`,
+ * whose navigators, iframes, popups and session monitor this app never uses: they cost about
+ * 7 kB of the JavaScript every page loads before sign-in (issue 23 §3).
  */
 export class AuthClient {
-  readonly userManager: UserManager;
-  private user: User | null = null;
+  readonly oidc: OidcClient;
+  private user: Session | null = null;
+  private renewalTimer: ReturnType<typeof setTimeout> | undefined;
   private currentStatus: AuthStatus = 'anonymous';
   private readonly listeners = new Set<(event: AuthEvent) => void>();
   private readonly channel: BroadcastChannel | null;
   private callbackInFlight: { url: string; promise: Promise<string> } | null = null;
 
   constructor(private readonly settings: AuthSettings) {
-    this.userManager = new UserManager({
+    this.oidc = new OidcClient({
       authority: settings.authority,
       // The discovery document from the configuration, else the one read by the page that
       // started this sign-in, if recent: the callback then exchanges the code without reading
@@ -41,19 +61,8 @@ export class AuthClient {
       post_logout_redirect_uri: settings.appOrigin + settings.signedOutPath,
       response_type: 'code',
       scope: settings.scope,
-      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
       stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-      // Renewal is driven here (single-flight, refresh token); the library's
-      // iframe-based silent renew cannot work with Cognito.
-      automaticSilentRenew: false,
-      // Renew shortly before the access token expires (see the listener below).
-      accessTokenExpiringNotificationTimeInSeconds: 30,
-      includeIdTokenInSilentRenew: false,
-      monitorSession: false,
       loadUserInfo: false,
-    });
-    this.userManager.events.addAccessTokenExpiring(() => {
-      void this.renew().catch(() => undefined);
     });
     this.channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BROADCAST_CHANNEL);
@@ -93,8 +102,9 @@ export class AuthClient {
     } catch {
       // Storage disabled: the screen loads after the exchange instead.
     }
-    keepMetadata(this.settings.authority, await this.userManager.metadataService.getMetadata());
-    await this.userManager.signinRedirect({ state });
+    keepMetadata(this.settings.authority, await this.oidc.metadataService.getMetadata());
+    const request = await this.oidc.createSigninRequest({ state, request_type: 'si:r' });
+    this.leave(request.url);
   }
 
   /** The path a sign-in in progress returns to (see signIn), or null. */
@@ -113,12 +123,12 @@ export class AuthClient {
    */
   completeSignIn(url: string): Promise<string> {
     if (this.callbackInFlight?.url === url) return this.callbackInFlight.promise;
-    const promise = this.userManager.signinRedirectCallback(url).then(async (user) => {
+    const promise = this.oidc.processSigninResponse(url).then(async (response) => {
       // This sign-in's state is spent; an abandoned one's (its verifier, where it was going)
       // must not outlive the session that follows.
       await this.clearSignInState();
-      this.setUser(user, 'signed-in');
-      return safeReturnPath(user.state);
+      this.setUser(sessionOf(response), 'signed-in');
+      return safeReturnPath(response.userState);
     });
     this.callbackInFlight = { url, promise };
     return promise;
@@ -129,14 +139,25 @@ export class AuthClient {
    * renewal. Resolves to the new access token; rejects when the session is over.
    */
   readonly renew: () => Promise<string> = singleFlight(async () => {
-    if (!this.user?.refresh_token) throw new SessionEndedError();
-    let renewed: User | null;
+    const before = this.user;
+    if (!before?.refresh_token) throw new SessionEndedError();
+    let renewed: Session;
     try {
-      renewed = await this.userManager.signinSilent();
+      const response = await this.oidc.useRefreshToken({
+        state: {
+          refresh_token: before.refresh_token,
+          id_token: before.id_token,
+          session_state: before.session_state,
+          scope: before.scope,
+          profile: before.profile,
+          data: before.userState,
+        },
+      });
+      renewed = { ...before, ...sessionOf(response) };
+      renewed.refresh_token = response.refresh_token ?? before.refresh_token;
     } catch {
       throw new SessionEndedError();
     }
-    if (!renewed) throw new SessionEndedError();
     this.setUser(renewed, 'renewed');
     return renewed.access_token;
   });
@@ -148,15 +169,14 @@ export class AuthClient {
   async signOut(): Promise<void> {
     if (this.user?.refresh_token) {
       try {
-        await this.userManager.revokeTokens(['refresh_token']);
+        await this.oidc.revokeToken(this.user.refresh_token, 'refresh_token');
       } catch {
         // The provider may be unreachable; the session still ends here.
       }
     }
     this.channel?.postMessage({ type: 'signed-out' });
     await this.forgetUser('signing-out');
-    const url = await this.logoutUrl();
-    (this.settings.leaveTo ?? ((target: string) => window.location.assign(target)))(url);
+    this.leave(await this.logoutUrl());
   }
 
   /**
@@ -166,11 +186,11 @@ export class AuthClient {
   async forgetUser(next: Exclude<AuthStatus, 'signed-in'> = 'anonymous'): Promise<void> {
     const hadUser = this.user !== null;
     this.user = null;
+    clearTimeout(this.renewalTimer);
     this.currentStatus = next;
     // Signed out (here or in another tab): no sign-in's state stays behind. An expired session
     // keeps it: the sign-in that follows may already be under way.
     if (next !== 'anonymous') await this.clearSignInState();
-    await this.userManager.removeUser();
     if (hadUser) this.emit('signed-out');
   }
 
@@ -184,7 +204,7 @@ export class AuthClient {
     }
     // The standard end-session endpoint, identified by client_id: the library's
     // own signoutRedirect would put the ID token in the URL (id_token_hint).
-    const endSession = await this.userManager.metadataService
+    const endSession = await this.oidc.metadataService
       .getEndSessionEndpoint()
       .catch(() => undefined);
     if (!endSession) return returnTo;
@@ -199,17 +219,38 @@ export class AuthClient {
     // Assumption A-302 (docs/assumptions.md): kept until the callback completes or a sign-out.
     try {
       window.sessionStorage.removeItem(PENDING_RETURN_KEY);
-      const store = this.userManager.settings.stateStore;
+      const store = this.oidc.settings.stateStore;
       await Promise.all((await store.getAllKeys()).map((key) => store.remove(key)));
     } catch {
       // Storage disabled: nothing was kept.
     }
   }
 
-  private setUser(user: User, event: AuthEvent): void {
+  private setUser(user: Session, event: AuthEvent): void {
     this.user = user;
     this.currentStatus = 'signed-in';
+    this.scheduleRenewal(user.expires_at);
     this.emit(event);
+  }
+
+  /**
+   * Renews shortly before the access token expires, at the earliest a second from now (a
+   * token that is already close to expiry). The library's iframe-based silent renew cannot
+   * work with Cognito; a 401 renews too (http.ts), sharing this renewal.
+   */
+  private scheduleRenewal(expiresAt: number | undefined): void {
+    clearTimeout(this.renewalTimer);
+    if (expiresAt === undefined) return;
+    const delay = (expiresAt - RENEW_BEFORE_EXPIRY_S) * 1000 - Date.now();
+    this.renewalTimer = setTimeout(
+      () => void this.renew().catch(() => undefined),
+      Math.min(Math.max(delay, 1000), LONGEST_TIMER_MS),
+    );
+  }
+
+  /** Leaves the app for the provider (sign-in or logout). */
+  private leave(url: string): void {
+    (this.settings.leaveTo ?? ((target: string) => window.location.assign(target)))(url);
   }
 
   private emit(event: AuthEvent): void {
@@ -222,6 +263,20 @@ export class SessionEndedError extends Error {
     super('The session has ended');
     this.name = 'SessionEndedError';
   }
+}
+
+/** What is kept of the provider's answer: its tokens and claims, no response fields. */
+function sessionOf(response: SigninResponse): Session {
+  return {
+    access_token: response.access_token,
+    refresh_token: response.refresh_token,
+    id_token: response.id_token,
+    session_state: response.session_state,
+    scope: response.scope,
+    profile: response.profile,
+    expires_at: response.expires_at,
+    userState: response.userState,
+  };
 }
 
 function isSignedOutMessage(data: unknown): boolean {

@@ -38,13 +38,12 @@ describe('the provider metadata kept across the sign-in round trip', () => {
   it('is kept by the page that starts a sign-in, and the callback page does not read discovery again', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
     const starting = new AuthClient(settings);
-    vi.spyOn(starting.userManager.metadataService, 'getMetadata').mockResolvedValue(discovery);
-    vi.spyOn(starting.userManager, 'signinRedirect').mockResolvedValue(undefined as never);
+    vi.spyOn(starting.oidc.metadataService, 'getMetadata').mockResolvedValue(discovery);
     await starting.signIn('/accounts');
 
     // The callback is a new page: a new client, built from what the first one kept.
     const callback = new AuthClient(settings);
-    await expect(callback.userManager.metadataService.getTokenEndpoint()).resolves.toBe(
+    await expect(callback.oidc.metadataService.getTokenEndpoint()).resolves.toBe(
       discovery.token_endpoint,
     );
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -55,7 +54,7 @@ describe('the provider metadata from the configuration', () => {
   it('is used as it is: a new page leaves for sign-in without reading discovery', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
     const client = new AuthClient({ ...settings, metadata: discovery });
-    await expect(client.userManager.metadataService.getAuthorizationEndpoint()).resolves.toBe(
+    await expect(client.oidc.metadataService.getAuthorizationEndpoint()).resolves.toBe(
       discovery.authorization_endpoint,
     );
     expect(fetchSpy).not.toHaveBeenCalled();

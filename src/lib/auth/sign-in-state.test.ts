@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OidcClient, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { testAuthSettings } from '../../test/auth-settings';
+import { signinResponse } from '../../test/signin-response';
 import { AuthClient } from './auth-client';
 
 const metadata = {
@@ -35,9 +36,8 @@ function signInEntries(): string[] {
   );
 }
 
-const user = new User({
+const user = signinResponse({
   access_token: 'in-memory',
-  token_type: 'Bearer',
   profile: { sub: 'ada', iss: 'http://idp.test', aud: 'web-banking', exp: 0, iat: 0 },
   userState: { returnTo: '/accounts' },
 });
@@ -53,7 +53,7 @@ describe('sign-in state in sessionStorage', () => {
 
   it('is all gone after a completed sign-in, an abandoned one’s included', async () => {
     await abandonSignIn();
-    vi.spyOn(UserManager.prototype, 'signinRedirectCallback').mockResolvedValue(user);
+    vi.spyOn(OidcClient.prototype, 'processSigninResponse').mockResolvedValue(user);
     const auth = new AuthClient(settings);
 
     await expect(auth.completeSignIn('http://app.test/auth/callback?code=c&state=s')).resolves.toBe(
@@ -78,8 +78,8 @@ describe('sign-in state in sessionStorage', () => {
   });
 
   it('returns to / when the state carried through the provider names a path off this site', async () => {
-    const crafted = new User({ ...user, userState: { returnTo: '/\\evil.example/x' } });
-    vi.spyOn(UserManager.prototype, 'signinRedirectCallback').mockResolvedValue(crafted);
+    const crafted = signinResponse({ ...user, userState: { returnTo: '/\\evil.example/x' } });
+    vi.spyOn(OidcClient.prototype, 'processSigninResponse').mockResolvedValue(crafted);
     const auth = new AuthClient(settings);
     // Not a path React Router refuses to go to, which left the callback on "Completing sign-in…".
     await expect(auth.completeSignIn('http://app.test/auth/callback?code=c&state=s')).resolves.toBe(
