@@ -98,7 +98,10 @@ test('ada filters her EUR history to pending, oldest first; a reload shows the s
   await expect(page.getByLabel('Status')).toHaveValue('pending');
   await expect(page.getByLabel('Order')).toHaveValue('ascending');
   await expect(rows(page).first()).toHaveAccessibleName(new RegExp(`^.*${counterparty(oldest!)}`));
-  for (const status of await rows(page).locator('.badge').allTextContents()) {
+  // Every row filtered to pending says so in its pill (the rows' pill is the StatusPill).
+  const pills = await rows(page).locator('.status-pill').allTextContents();
+  expect(pills.length).toBeGreaterThan(0);
+  for (const status of pills) {
     expect(status).toBe('Pending');
   }
 });

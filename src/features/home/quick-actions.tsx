@@ -25,7 +25,9 @@ interface QuickAction {
  * Send money, open an account, see the history: for the party the screen is about, and only
  * what it may do (the one capability rule; the history is always there to read). Until the
  * capabilities are known, only the history is offered. While the party's accounts have nothing
- * in them (`addMoneyHref`), "Add money" comes first: there is nothing to send yet.
+ * in them (`addMoneyHref`), "Add money" comes first: there is nothing to send yet. Each is a
+ * round icon with its words under it, side by side on one row as banking apps show them; the
+ * first, the one most customers want, is filled.
  */
 export function QuickActions({
   capabilities,
@@ -60,11 +62,21 @@ export function QuickActions({
   return (
     <nav className="home-actions" aria-label={t('home.actions.label')}>
       <ul className="home-actions__list">
-        {actions.map((action) => (
-          <li key={action.label}>
-            <Link className="home-actions__link" to={action.to}>
-              <Icon icon={action.icon} />
-              {t(action.label)}
+        {actions.map((action, index) => (
+          <li key={action.label} className="home-actions__item">
+            {/* Named by its words alone: the circle's icon is decoration. */}
+            <Link
+              className={
+                index === 0
+                  ? 'home-actions__link home-actions__link--primary'
+                  : 'home-actions__link'
+              }
+              to={action.to}
+            >
+              <span className="home-actions__circle">
+                <Icon icon={action.icon} size="m" />
+              </span>
+              <span className="home-actions__label">{t(action.label)}</span>
             </Link>
           </li>
         ))}
