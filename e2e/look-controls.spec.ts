@@ -174,9 +174,13 @@ for (const reader of READERS) {
       await copy.click();
       await expect(page.getByRole('status')).toHaveText(words.ibanCopied);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EVERYDAY_IBAN);
-      // Still the same button by the same name, its icon a check for a moment.
+      // Still the same button by the same name, its icon a check for a moment, then a copy
+      // icon again.
+      await expect(copy.locator('.copy-button__done')).toBeVisible();
       await expect(card.getByRole('button', { name: words.copyIban, exact: true })).toBeVisible();
       await expectNoViolations(page);
+      await expect(copy.locator('.copy-button__done')).toHaveCount(0);
+      await expect(copy.locator('svg')).toHaveCount(1);
     });
 
     test('buttons of every variant on an account’s page share one height and one corner radius', async ({
@@ -216,6 +220,16 @@ for (const reader of READERS) {
       await expect(heading).toBeVisible();
       expect(await durations(heading.locator('..'))).toEqual({ animation: '0s', transition: '0s' });
       await expectNoViolations(page);
+      // Nor does the phone's More sheet rise.
+      if (phone) {
+        const more = page
+          .getByRole('navigation', { name: words.tabs })
+          .getByRole('button', { name: words.more, exact: true });
+        await more.click();
+        const sheet = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+        await expect(sheet).toBeVisible();
+        expect((await durations(sheet)).animation).toBe('0s');
+      }
     });
 
     test('the phone’s More sheet: one active tab, one current item, no double rule, a close', async ({
