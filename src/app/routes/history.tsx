@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { accountQueries } from '../../api/accounts/queries';
+import { usePrefetchTransactionPages } from '../../api/transactions/use-prefetch-pages';
 import type { Account } from '../../api/accounts/schemas';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
@@ -11,6 +12,7 @@ import { useHistoryParams } from '../../features/history/history-params';
 import { ExportCsvButton } from '../../features/history/export-csv-button';
 import { HistoryResults } from '../../features/history/history-results';
 import { HistoryToolbar } from '../../features/history/history-toolbar';
+import { historyListParams } from '../../features/history/use-history-pages';
 import { NotAllowedNotice } from '../../features/accounts/not-allowed-notice';
 import { registerTexts, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -33,6 +35,8 @@ export function HistoryRoute() {
   const location = useLocation();
   const [params, update] = useHistoryParams();
   const accounts = useQuery(accountQueries.list(params.companyId));
+  // The first rows are asked for now, beside the accounts (no waterfall).
+  usePrefetchTransactionPages(historyListParams(params));
   const account = params.accountId
     ? accounts.data?.find((candidate) => candidate.id === params.accountId)
     : undefined;

@@ -24,8 +24,14 @@ export function historyListParams(
 
 // Every loaded page would be read again on a re-read (100 GETs for 10,000 rows): the history
 // is read once per view and listing, and again only when a transfer invalidates the listings
-// or the page is reloaded.
-const READ_ONCE = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
+// or the page is reloaded. A first read that failed (the screen starts it beside the accounts,
+// usePrefetchTransactionPages) is shown as failed with its Try again, not read again because
+// the list was drawn a moment after it failed.
+const READ_ONCE = {
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  retryOnMount: false,
+} as const;
 
 /**
  * The pages of a history loaded so far, page after page: one account's (`accountId`), or every
