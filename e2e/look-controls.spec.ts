@@ -52,7 +52,7 @@ const READERS: readonly Reader[] = [
     width: 375,
     words: {
       bankDetails: 'Bankverbindung',
-      copyIban: 'Kopieren IBAN',
+      copyIban: 'IBAN kopieren',
       ibanCopied: 'IBAN kopiert',
       whoArePaying: 'Wen möchten Sie bezahlen?',
       tabs: 'Navigationsleiste',

@@ -8,25 +8,25 @@ export interface CopyDetail {
   shown: ReactNode;
   /** As copied (the IBAN without spaces). */
   value: string;
-  /** The button's full name when it should say more than "{copy} {label}". */
+  /** The button's full name when it should say more than `copyName(label)`. */
   copyName?: string | undefined;
 }
 
 /**
  * Values a customer copies one by one (bank details, a payment's ids): each term with its
- * value and a copy icon button named "{copy} {label}"; the toast says what was copied, or that
- * it could not be.
+ * value and a copy icon button named by what it copies ("Copy IBAN"); the toast says what was
+ * copied, or that it could not be.
  */
 export function CopyDetails({
   details,
-  copyWord,
+  copyName,
   copied,
   failed,
   className,
 }: {
   details: readonly CopyDetail[];
-  /** The first word of the buttons' names ("Copy"). */
-  copyWord: string;
+  /** A button's name by its value's label ("Copy IBAN", in German "IBAN kopieren"). */
+  copyName: (label: string) => string;
   /** The confirmation for one value, by its label. */
   copied: (label: string) => string;
   failed: string;
@@ -40,7 +40,7 @@ export function CopyDetails({
           <dd className="copy-details__value">
             <span className="copy-details__text">{detail.shown}</span>
             <CopyButton
-              name={detail.copyName ?? `${copyWord} ${detail.label}`}
+              name={detail.copyName ?? copyName(detail.label)}
               value={detail.value}
               copied={copied(detail.label)}
               failed={failed}

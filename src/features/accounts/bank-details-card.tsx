@@ -55,7 +55,7 @@ function DetailsList({ details, share }: { details: BankDetails; share: boolean 
       <CopyDetails
         className="bank-details"
         details={rows.map((row) => ({ label: t(row.label), shown: row.shown, value: row.raw }))}
-        copyWord={t('accounts.details.copy')}
+        copyName={(field) => t('accounts.details.copy', { field })}
         copied={(field) => t('accounts.details.copied', { field })}
         failed={failed}
       />

@@ -32,7 +32,7 @@ function PayoutReference({ id }: { id: string }) {
       <dd>
         <code>{id}</code>{' '}
         <CopyButton
-          name={`${t('cryptoWallets.payout.result.copy')} ${label}`}
+          name={t('cryptoWallets.payout.result.copy', { what: label })}
           value={id}
           copied={t('cryptoWallets.payout.result.copied')}
           failed={t('cryptoWallets.payout.result.copyFailed')}

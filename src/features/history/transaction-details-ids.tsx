@@ -72,7 +72,7 @@ export function TransactionIds({
         value: row.value,
         copyName: t(row.copy),
       }))}
-      copyWord={t('history.details.copy')}
+      copyName={(field) => t('history.details.copy', { field })}
       copied={(field) => t('history.details.copied', { field })}
       failed={t('history.details.copyFailed')}
     />

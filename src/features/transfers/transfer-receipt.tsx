@@ -29,7 +29,7 @@ function Identifiers({ rows }: { rows: readonly { label: string; value: string }
             <dd>
               <code className="transfers__code">{row.value}</code>
               <CopyButton
-                name={`${t('transfers.result.copy')} ${row.label}`}
+                name={t('transfers.result.copy', { what: row.label })}
                 value={row.value}
                 copied={t('transfers.result.copied', { what: row.label })}
                 failed={t('transfers.result.copyFailed')}

@@ -94,7 +94,7 @@ export const accountsDe = {
   'accounts.details.ukAccountNumber': 'Kontonummer',
   'accounts.details.ukSortCode': 'Sort Code',
   'accounts.details.bankName': 'Bank',
-  'accounts.details.copy': 'Kopieren',
+  'accounts.details.copy': '{field} kopieren',
   'accounts.details.copyAll': 'Alle Angaben kopieren',
   'accounts.details.copied': '{field} kopiert',
   'accounts.details.allCopied': 'Bankverbindung vollständig kopiert',

@@ -151,7 +151,7 @@ export const cryptoWalletsDe = {
   'cryptoWallets.payout.result.sentBody': '{amount} ist unterwegs an {wallet}.',
   'cryptoWallets.payout.result.status': 'Status: {status}',
   'cryptoWallets.payout.result.id': 'Auszahlungsreferenz',
-  'cryptoWallets.payout.result.copy': 'Kopieren',
+  'cryptoWallets.payout.result.copy': '{what} kopieren',
   'cryptoWallets.payout.result.copied': 'Die Auszahlungsreferenz wurde kopiert.',
   'cryptoWallets.payout.result.copyFailed': 'Die Referenz konnte nicht kopiert werden.',
   'cryptoWallets.payout.result.history': 'Umsätze von {account} ansehen',

@@ -55,7 +55,7 @@ export const historyDe = {
   'history.details.operationId': 'Vorgangs-ID',
   'history.details.linkedId': 'Transaktions-ID der Gegenseite',
   'history.details.networkId': 'ID im Zahlungsnetz',
-  'history.details.copy': 'Kopieren',
+  'history.details.copy': '{field} kopieren',
   'history.details.copyTransactionId': 'Transaktions-ID kopieren',
   'history.details.copyOperationId': 'Vorgangs-ID kopieren',
   'history.details.copyLinkedId': 'Transaktions-ID der Gegenseite kopieren',

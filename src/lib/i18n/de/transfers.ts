@@ -200,7 +200,7 @@ export const transfersDe = {
     'Wir haben Ihre Überweisung über {amount} in den Umsätzen Ihres Kontos gefunden: Sie wurde einmal gesendet.',
   'transfers.result.transactionId': 'Transaktionsreferenz',
   'transfers.result.operationId': 'Vorgangsreferenz',
-  'transfers.result.copy': 'Kopieren',
+  'transfers.result.copy': '{what} kopieren',
   'transfers.result.copied': '{what} kopiert',
   'transfers.result.copyFailed':
     'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',

@@ -91,7 +91,7 @@ export const accountsEn = {
   'accounts.details.ukAccountNumber': 'Account number',
   'accounts.details.ukSortCode': 'Sort code',
   'accounts.details.bankName': 'Bank',
-  'accounts.details.copy': 'Copy',
+  'accounts.details.copy': 'Copy {field}',
   'accounts.details.copyAll': 'Copy all details',
   'accounts.details.copied': '{field} copied',
   'accounts.details.allCopied': 'All bank details copied',

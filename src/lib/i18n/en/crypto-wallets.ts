@@ -147,7 +147,7 @@ export const cryptoWalletsEn = {
   'cryptoWallets.payout.result.sentBody': '{amount} is on its way to {wallet}.',
   'cryptoWallets.payout.result.status': 'Status: {status}',
   'cryptoWallets.payout.result.id': 'Payout reference',
-  'cryptoWallets.payout.result.copy': 'Copy',
+  'cryptoWallets.payout.result.copy': 'Copy {what}',
   'cryptoWallets.payout.result.copied': 'The payout reference was copied.',
   'cryptoWallets.payout.result.copyFailed': 'The reference could not be copied.',
   'cryptoWallets.payout.result.history': 'See the history of {account}',

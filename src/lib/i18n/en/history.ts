@@ -57,7 +57,7 @@ export const historyEn = {
   'history.details.operationId': 'Operation ID',
   'history.details.linkedId': 'Other side’s transaction ID',
   'history.details.networkId': 'Payment network ID',
-  'history.details.copy': 'Copy',
+  'history.details.copy': 'Copy {field}',
   'history.details.copyTransactionId': 'Copy transaction ID',
   'history.details.copyOperationId': 'Copy operation ID',
   'history.details.copyLinkedId': 'Copy other side’s transaction ID',

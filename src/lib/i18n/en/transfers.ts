@@ -190,7 +190,7 @@ export const transfersEn = {
     'We found your transfer of {amount} in your account’s transactions: it was sent once.',
   'transfers.result.transactionId': 'Transaction reference',
   'transfers.result.operationId': 'Operation reference',
-  'transfers.result.copy': 'Copy',
+  'transfers.result.copy': 'Copy {what}',
   'transfers.result.copied': '{what} copied',
   'transfers.result.copyFailed': 'Could not copy. Select the text and copy it yourself.',
   'transfers.result.history': 'See it in your history',
