@@ -124,7 +124,7 @@ describe('uuidSchema and apiErrorSchema', () => {
   it('refuses a non-UUID', () => {
     expect(uuidSchema.safeParse('3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90').success).toBe(true);
     expect(englishMessages(uuidSchema.safeParse('not-a-uuid'))).toEqual([
-      'Enter a valid identifier (UUID)',
+      'Enter a valid identifier',
     ]);
   });
 

@@ -46,6 +46,7 @@ const TEXTS = [
 /** What a customer must not read, each with why. Placeholders are taken out first. */
 const JARGON: [RegExp, string][] = [
   [/\b(KYB|KYC|AML)\b/i, 'a verification acronym: say what is checked'],
+  [/\b(UUID|JSON|HTTP)\b/, 'a technical term: say what it is for the customer'],
   [/\b(adm|kyc|kyb):/i, 'one of the bank’s status codes'],
   [/\b[a-z]+[A-Z][A-Za-z]*\b/, 'a camelCase identifier (an enum value or a field name)'],
   [/\b[a-z]+_[a-z_]+\b/, 'a snake_case identifier (an enum value)'],
@@ -79,8 +80,9 @@ describe('the text tables in English and German', () => {
       ['c', 'Your status is adm:blocked'],
       ['d', 'Limits by riskLevel'],
       ['e', 'The order is on_hold_provider'],
+      ['g', 'Enter a valid identifier (UUID)'],
     ]);
-    expect(caught.map((line) => line.split(':')[0])).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(caught.map((line) => line.split(':')[0])).toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
     expect(jargonIn([['f', 'Send {amount} to {recipientName} by SEPA to the IBAN']])).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { validationEn } from '../en/validation';
 
 /** German texts of the request schemas' validation messages (same keys and placeholders as ../en/validation.ts). */
 export const validationDe = {
-  'validation.uuid.invalid': 'Geben Sie eine gültige Kennung (UUID) ein',
+  'validation.uuid.invalid': 'Geben Sie eine gültige Kennung ein',
 
   'validation.currency.required': 'Wählen Sie eine Währung',
   'validation.currency.format': 'Geben Sie einen Währungscode aus 3 Großbuchstaben ein, z. B. EUR',

@@ -5,7 +5,7 @@
  * are filled from the values encoded with the key (see ../encoded-message.ts).
  */
 export const validationEn = {
-  'validation.uuid.invalid': 'Enter a valid identifier (UUID)',
+  'validation.uuid.invalid': 'Enter a valid identifier',
 
   'validation.currency.required': 'Choose a currency',
   'validation.currency.format': 'Enter a 3-letter currency code in capitals, e.g. EUR',
