@@ -98,7 +98,9 @@ describe('/history filtered over every account', () => {
     expect(screen.getByText(/^[\d,]+ matches so far$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stop reading' }));
 
-    expect(await screen.findByText(/^Only [\d,]+ transactions have been read/)).toBeVisible();
+    expect(
+      await screen.findByText(/^Totals and matches cover only the [\d,]+ transactions read so far/),
+    ).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(
       screen.getByRole('group', { name: 'Totals of the transactions read so far' }),

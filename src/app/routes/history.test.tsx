@@ -148,7 +148,9 @@ describe('/history against the mock bank', () => {
     expect(
       screen.getByRole('group', { name: 'Totals of the transactions read so far' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/^Only 100 transactions have been read/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Totals and matches cover only the 100 transactions read so far/),
+    ).toBeInTheDocument();
 
     // The oracle: every seeded row (both pages) whose other party is Hopper, summed in cents.
     const all = seeded('ada', eur.id);

@@ -128,7 +128,7 @@ export const historyDe = {
   'history.reading.progressAll': '{count} Umsätze Ihrer Konten gelesen…',
   'history.reading.stop': 'Lesen anhalten',
   'history.reading.partial':
-    'Erst {count} Umsätze sind gelesen: Summen und Treffer oben gelten nur für diese. Es gibt weitere Umsätze.',
+    'Summen und Treffer gelten nur für die {count} bisher gelesenen Umsätze.',
   'history.reading.readAll': 'Alle lesen',
 
   'history.filters.button': 'Filter',

@@ -124,8 +124,7 @@ export const historyEn = {
   'history.reading.progressAccount': '{count} of the account’s transactions read…',
   'history.reading.progressAll': '{count} of your accounts’ transactions read…',
   'history.reading.stop': 'Stop reading',
-  'history.reading.partial':
-    'Only {count} transactions have been read: the totals and matches above are of those alone. The history has more.',
+  'history.reading.partial': 'Totals and matches cover only the {count} transactions read so far.',
   'history.reading.readAll': 'Read them all',
 
   'history.filters.button': 'Filters',
