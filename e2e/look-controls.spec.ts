@@ -77,27 +77,32 @@ function durations(element: Locator) {
 }
 
 /**
- * Height and corner radius of every button (and link shown as one) of the main content. Not
- * the account's quick actions on a phone: tiles sharing one row, where a long German label
- * takes two lines (accounts-overview.css).
+ * Height and corner radius of every button (and link shown as one) of the main content; on a
+ * phone, `tiles` are the account's quick actions apart: they share one row, and a label on two
+ * lines makes all three as tall (accounts-overview.css).
  */
-function buttonShapes(page: Page) {
+function buttonShapes(page: Page, { tiles }: { tiles: boolean }) {
   return page
     .getByRole('main')
     .locator('.button:not(.button--link)')
-    .evaluateAll((buttons) =>
-      buttons
-        .filter((button) => button.getClientRects().length > 0)
-        .filter((button) => !(innerWidth < 640 && button.closest('.account-actions__list')))
-        .map((button) => {
-          const style = getComputedStyle(button);
-          return {
-            name: button.textContent?.trim() ?? '',
-            variant: [...button.classList].find((name) => name.startsWith('button--')) ?? '',
-            height: Math.round(button.getBoundingClientRect().height),
-            radius: style.borderTopLeftRadius,
-          };
-        }),
+    .evaluateAll(
+      (buttons, tiles) =>
+        buttons
+          .filter((button) => button.getClientRects().length > 0)
+          .filter(
+            (button) =>
+              innerWidth >= 640 || Boolean(button.closest('.account-actions__list')) === tiles,
+          )
+          .map((button) => {
+            const style = getComputedStyle(button);
+            return {
+              name: button.textContent?.trim() ?? '',
+              variant: [...button.classList].find((name) => name.startsWith('button--')) ?? '',
+              height: Math.round(button.getBoundingClientRect().height),
+              radius: style.borderTopLeftRadius,
+            };
+          }),
+      tiles,
     );
 }
 
@@ -194,13 +199,19 @@ for (const reader of READERS) {
           exact: true,
         }),
       ).toBeVisible();
-      const shapes = await buttonShapes(page);
+      const shapes = await buttonShapes(page, { tiles: false });
       // Primary (not among them on a phone), secondary and quiet (the copy icons).
       expect(new Set(shapes.map((shape) => shape.variant)).size).toBeGreaterThanOrEqual(
         phone ? 2 : 3,
       );
       expect(new Set(shapes.map((shape) => shape.radius))).toEqual(new Set([shapes[0]?.radius]));
       expect(new Set(shapes.map((shape) => shape.height))).toEqual(new Set([44]));
+      if (phone) {
+        const tiles = await buttonShapes(page, { tiles: true });
+        expect(tiles).toHaveLength(3);
+        expect(new Set(tiles.map((tile) => tile.height)).size).toBe(1);
+        expect(new Set(tiles.map((tile) => tile.radius))).toEqual(new Set([shapes[0]?.radius]));
+      }
     });
 
     test('a transfer’s step moves in, and not at all when the device asks for reduced motion', async ({
