@@ -1,46 +1,26 @@
 import { useId } from 'react';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { accountName } from '../../components/accounts/account-name';
+import { AvailableFigure } from '../../components/accounts/available-figure';
 import { List, ListRow } from '../../components/ui/list-row';
-import { MoneyFigure } from '../../components/ui/money-figure';
 import { Skeleton, SkeletonLine } from '../../components/ui/skeleton';
 import { StatusPill } from '../../components/ui/status-pill';
 import { accountHref } from '../../config/routes';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
-import { isCryptoHolding } from '../../domain/accounts/available-totals';
-import { formatCryptoAmount } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { companyPageEn } from '../../lib/i18n/en/company-page';
 
 registerTexts(companyPageEn);
 
-/** Decimals a crypto holding is shown with (the mock's BTC and ETH carry 8). */
-const CRYPTO_DECIMALS = 8;
-
 function AccountRow({ account, companyId }: { account: CombinedAccount; companyId: string }) {
-  const { t, locale } = useI18n();
-  const available = account.balances?.available;
-  let figure;
-  if (available === undefined) {
-    figure = <span className="company-card__unknown">{t('companyPage.accounts.unknown')}</span>;
-  } else if (isCryptoHolding(account)) {
-    figure = (
-      <span className="money-figure">
-        <span className="visually-hidden">{t('companyPage.accounts.available')}: </span>
-        <span className="money-figure__amount">
-          {formatCryptoAmount(available, account.currency, CRYPTO_DECIMALS, locale)}
-        </span>
-      </span>
-    );
-  } else {
-    figure = (
-      <MoneyFigure
-        amount={available}
-        currency={account.currency}
-        label={t('companyPage.accounts.available')}
-      />
-    );
-  }
+  const { t } = useI18n();
+  const figure = (
+    <AvailableFigure
+      account={account}
+      label={t('companyPage.accounts.available')}
+      unknown={<span className="company-card__unknown">{t('companyPage.accounts.unknown')}</span>}
+    />
+  );
   let status;
   if (account.status === 'initiated')
     status = <StatusPill tone="pending">{t('companyPage.accounts.notActive')}</StatusPill>;

@@ -2,24 +2,19 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useHoldingValues } from '../../api/crypto/use-holding-values';
-import { HoldingWorth } from '../../components/accounts/holding-worth';
+import { AvailableFigure } from '../../components/accounts/available-figure';
 import { Card } from '../../components/ui/card';
 import { List, ListRow } from '../../components/ui/list-row';
-import { MoneyFigure } from '../../components/ui/money-figure';
 import { StatusPill } from '../../components/ui/status-pill';
 import { useConfig } from '../../config/config-context';
 import { accountHref, accountsHref } from '../../config/routes';
 import type { HoldingValue } from '../../domain/crypto/holding-value';
-import { formatCryptoAmount } from '../../lib/i18n/format';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { isCryptoHolding } from '../../domain/accounts/available-totals';
 import { homeAccountName } from './home-money';
 import { homeEn } from '../../lib/i18n/en/home';
 
 registerTexts(homeEn);
-
-/** Decimals a crypto holding is shown with (the mock's BTC and ETH carry 8). */
-const CRYPTO_DECIMALS = 8;
 
 /** An account that is not active yet says so in a pill beside its balance. */
 function statusOf(status: string, t: Translate) {
@@ -31,31 +26,15 @@ function statusOf(status: string, t: Translate) {
 }
 
 function AccountRow({ account, worth }: { account: CombinedAccount; worth?: HoldingValue }) {
-  const { t, locale } = useI18n();
-  const available = account.balances?.available;
-  const crypto = isCryptoHolding(account);
-  let figure;
-  if (available === undefined) {
-    figure = <span className="home-accounts__unknown">{t('home.accounts.unknown')}</span>;
-  } else if (crypto) {
-    figure = (
-      <span className="money-figure">
-        <span className="visually-hidden">{t('home.accounts.available')}: </span>
-        <span className="money-figure__amount">
-          {formatCryptoAmount(available, account.currency, CRYPTO_DECIMALS, locale)}
-        </span>
-        <HoldingWorth value={worth} className="money-figure__worth" />
-      </span>
-    );
-  } else {
-    figure = (
-      <MoneyFigure
-        amount={available}
-        currency={account.currency}
-        label={t('home.accounts.available')}
-      />
-    );
-  }
+  const { t } = useI18n();
+  const figure = (
+    <AvailableFigure
+      account={account}
+      label={t('home.accounts.available')}
+      unknown={<span className="home-accounts__unknown">{t('home.accounts.unknown')}</span>}
+      worth={worth}
+    />
+  );
   return (
     <ListRow
       href={accountHref(account)}
