@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { isCryptoHolding } from '../../domain/accounts/available-totals';
-import type { HoldingValue } from '../../domain/crypto/holding-value';
 import { formatCryptoAmount } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { MoneyFigure } from '../ui/money-figure';
-import { HoldingWorth } from './holding-worth';
 
 /** Decimals a crypto holding is shown with (the mock's BTC and ETH carry 8). */
 const CRYPTO_DECIMALS = 8;
 
 /**
  * What an account has available, as a row of a list shows it: money as a money figure under
- * its label; a crypto holding in its own unit (with what it is worth, when known); `unknown`
- * when the bank gave no balance.
+ * its label; a crypto holding in its own unit, followed by `worth` (what it would fetch, where
+ * the list shows it: HoldingWorth); `unknown` when the bank gave no balance.
  */
 export function AvailableFigure({
   account,
@@ -26,7 +24,8 @@ export function AvailableFigure({
   label: string;
   /** Shown in place of an amount the bank did not give. */
   unknown: ReactNode;
-  worth?: HoldingValue | undefined;
+  /** After a crypto holding's amount (not loaded where a list never values holdings). */
+  worth?: ReactNode;
 }) {
   const { locale } = useI18n();
   const available = account.balances?.available;
@@ -40,7 +39,7 @@ export function AvailableFigure({
       <span className="money-figure__amount">
         {formatCryptoAmount(available, account.currency, CRYPTO_DECIMALS, locale)}
       </span>
-      <HoldingWorth value={worth} className="money-figure__worth" />
+      {worth}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useHoldingValues } from '../../api/crypto/use-holding-values';
 import { AvailableFigure } from '../../components/accounts/available-figure';
+import { HoldingWorth } from '../../components/accounts/holding-worth';
 import { Card } from '../../components/ui/card';
 import { List, ListRow } from '../../components/ui/list-row';
 import { StatusPill } from '../../components/ui/status-pill';
@@ -32,7 +33,7 @@ function AccountRow({ account, worth }: { account: CombinedAccount; worth?: Hold
       account={account}
       label={t('home.accounts.available')}
       unknown={<span className="home-accounts__unknown">{t('home.accounts.unknown')}</span>}
-      worth={worth}
+      worth={<HoldingWorth value={worth} className="money-figure__worth" />}
     />
   );
   return (
