@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import type { BadgeTone } from './badge';
 import { CloseIcon, Icon, InfoIcon, PendingIcon, SuccessIcon, type IconComponent } from './icon';
 
 /** What a status means for the customer; the word always says it, the colour only repeats it. */
 export type StatusTone = 'positive' | 'pending' | 'negative' | 'neutral';
+
+/** The tones the tables of status words name (profile, company and transaction words). */
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 
 const FROM_BADGE: Record<BadgeTone, StatusTone> = {
   success: 'positive',

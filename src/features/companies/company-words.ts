@@ -1,7 +1,7 @@
 import type { Company } from '../../api/companies/schemas';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '../../components/ui/status-pill';
 import { readableValue } from '../../utils/readable-value';
 import { companiesEn } from '../../lib/i18n/en/companies';
 import { registerTexts } from '../../lib/i18n/i18n';

@@ -1,6 +1,6 @@
 import type { ClientKyc, ClientProfile } from '../../api/client/schemas';
 import { standingOf, type Standing } from '../../domain/client/capabilities';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '../../components/ui/status-pill';
 import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
