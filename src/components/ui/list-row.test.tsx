@@ -34,7 +34,7 @@ describe('ListRow', () => {
     renderList(
       <ListRow
         href="/history/t1"
-        icon={IncomingIcon}
+        avatar={{ icon: IncomingIcon }}
         title="From Anna Schmidt"
         secondary="Everyday euros on 21 Nov 2026, 20:51"
         amount={<MoneyFigure amount="50.00" currency="EUR" plus tone="positive" />}
@@ -79,8 +79,12 @@ describe('ListRow', () => {
   it('initials and icons are decoration: the title alone names the row', () => {
     renderList(
       <>
-        <ListRow title="Acme Trading" initials={initialsOf('Acme Trading')} href="/c/1" />
-        <ListRow title="From Ben" icon={IncomingIcon} href="/c/2" />
+        <ListRow
+          title="Acme Trading"
+          avatar={{ initials: initialsOf('Acme Trading'), tint: 0 }}
+          href="/c/1"
+        />
+        <ListRow title="From Ben" avatar={{ icon: IncomingIcon }} href="/c/2" />
       </>,
     );
     const [acme, ben] = screen.getAllByRole('link');

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { initialsOf } from '../../utils/name-avatar';
 import { Avatar, type AvatarLook } from './avatar';
-import { Icon, type IconComponent } from './icon';
 
 export { initialsOf };
 
@@ -18,11 +17,8 @@ export interface ListRowProps {
   title: ReactNode;
   /** The second line, muted and smaller: when, which account, a reference; it wraps. */
   secondary?: ReactNode;
-  /** A picture in a round badge before the lines; decorative, the title says it. */
-  icon?: IconComponent | undefined;
-  /** Up to two letters in the round badge instead of an icon (initialsOf a name). */
-  initials?: string | undefined;
-  /** A tinted avatar instead of the badge: a name's initials on its tint, or an icon. */
+  /** The round mark before the lines (decoration, the title says it): a name's initials on
+   * its tint, or an icon. */
   avatar?: AvatarLook | undefined;
   /** The amount at the end of the first line: a MoneyFigure or already formatted text. */
   amount?: ReactNode;
@@ -44,15 +40,13 @@ function shown(node: ReactNode): boolean {
 }
 
 /**
- * One row of a list of money or things: an optional round badge (icon or initials), a title
+ * One row of a list of money or things: an optional avatar (initials or an icon), a title
  * and a second line, an amount with an optional status under it. With `href` the whole row is
  * a single link (nothing interactive inside it), at least a touch target high.
  */
 export function ListRow({
   title,
   secondary,
-  icon,
-  initials,
   avatar,
   amount,
   status,
@@ -68,17 +62,7 @@ export function ListRow({
         {node}
       </span>
     ) : null;
-  const badge = avatar ? (
-    <Avatar look={avatar} />
-  ) : icon ? (
-    <span className="list-row__badge">
-      <Icon icon={icon} />
-    </span>
-  ) : initials ? (
-    <span className="list-row__badge" aria-hidden="true">
-      {initials}
-    </span>
-  ) : null;
+  const badge = avatar ? <Avatar look={avatar} /> : null;
 
   // Two lines: title and amount; under them the second line and the status, which moves
   // under the second line when both do not fit (a phone), so neither is squeezed.

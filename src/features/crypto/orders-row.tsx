@@ -47,7 +47,7 @@ export function OrdersRow({ order, placed, accounts, companyId }: OrdersRowProps
     <ListRow
       className={placed ? 'orders-row--recording' : undefined}
       href={cryptoOrderHref(facts.id, companyId)}
-      icon={CryptoIcon}
+      avatar={{ icon: CryptoIcon }}
       title={orderTitle(facts, i18n)}
       amount={volumeText(facts, i18n)}
       status={<OrderStatusBadge status={order ? order.state.status : { recording: true }} />}
