@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contrast } from './wcag-contrast';
 
 /**
  * The colour roles of src/styles/tokens.css, read from the file itself: every text colour passes WCAG AA
@@ -18,17 +19,6 @@ function block(opening: string): Map<string, string> {
     values.set(name!, value!.replace(/^var\(--tenant-[\w-]+,\s*(#[0-9a-f]{6})\)$/i, '$1'));
   }
   return values;
-}
-
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
 }
 
 const light = block(':root {');
