@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAccountPage } from '../../test/account-page-kit';
 import { definitionOf } from '../../test/dom';
-import { setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
+import { holdRequest } from '../../test/hold-request';
+import { setupMockBank } from '../../test/mock-bank-harness';
 
 const { server, requests, accountOf } = setupMockBank();
-
-/** Holds GET /v1/accounts until `release()`, then lets the mock bank answer it. */
-function holdAccountList() {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    mswHttp.get(`${TEST_BANK_URL}/v1/accounts`, async () => {
-      await released;
-      // Nothing returned: the request goes on to the mock bank's own handler.
-    }),
-  );
-  return { release };
-}
 
 describe('AccountRoute against the mock bank', () => {
   it('asks for the transactions while the account list is still on its way (no waterfall)', async () => {
     const eur = accountOf('ada', 'Everyday euros');
-    const held = holdAccountList();
+    const held = holdRequest(server, '/v1/accounts');
     renderAccountPage(`/accounts/${eur.id}`);
 
     // The transactions are answered although the account list has not been yet.

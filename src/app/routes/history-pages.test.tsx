@@ -1,30 +1,20 @@
 // /history page by page: Refresh, Load more, the empty states, and a page that fails to load.
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../api/transactions/schemas';
 import { idOf, renderHistory, rows, setupHistoryBank } from '../../test/history-kit';
-import { TEST_BANK_URL } from '../../test/mock-bank-harness';
+import { holdRequest } from '../../test/hold-request';
 
 const { bank, signInAs, accountOf, requests, addFault, seeded, server } = setupHistoryBank();
 
 describe('/history against the mock bank', () => {
   it('asks for the first rows while the accounts are still on their way (no waterfall), once', async () => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      mswHttp.get(`${TEST_BANK_URL}/v1/accounts`, async () => {
-        await released;
-        // Nothing returned: the request goes on to the mock bank's own handler.
-      }),
-    );
+    const held = holdRequest(server, '/v1/accounts');
     renderHistory('/history');
     await waitFor(() => expect(requests('/v1/transactions')).not.toEqual([]));
     expect(requests('/v1/accounts')).toEqual([]);
 
-    release();
+    held.release();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     // The list drawn after the accounts takes the rows already read: none is read twice.
     expect(requests('/v1/transactions')).toEqual(['GET /v1/transactions 200']);
