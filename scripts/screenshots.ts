@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots`: pictures of the main screens for a reviewer who does not run the app
- * (issue 13, "Done when"). The production build (run `npm run build` first) is served with
+ * `npm run screenshots`: pictures of every area for a reviewer who does not run the app
+ * (issues 13 and 23): home, accounts, an account and its statement, sending, the history, a
+ * receipt, companies and a company admin's home, crypto, and onboarding. The production build (run `npm run build` first) is served with
  * the mock environment; each screen is taken at 1440 and 375 px wide, in each language the
  * configuration offers and in the light and dark colour schemes, through the browser's own
  * settings (`locale`, `colorScheme`), as a customer's browser would ask for them.
@@ -29,6 +30,11 @@ interface Screen {
   title: string;
   persona: PersonaName;
   path: (mock: MockEnvironment) => string;
+  /**
+   * The desktop picture shows the first screen only: the history's list is as tall as every
+   * row it could draw (a window virtualiser), drawing only the rows on screen.
+   */
+  firstScreenOnly?: boolean;
 }
 
 const SCREENS: readonly Screen[] = [
@@ -40,9 +46,37 @@ const SCREENS: readonly Screen[] = [
     persona: 'ada',
     path: (mock) => `/accounts/${firstAccountId(mock, 'ada')}`,
   },
+  {
+    name: 'statement',
+    title: "An account's statement (last month)",
+    persona: 'ada',
+    path: (mock) => `/accounts/${firstAccountId(mock, 'ada')}/statements`,
+  },
+  {
+    name: 'transfers',
+    title: 'Sending money: who are you paying?',
+    persona: 'ada',
+    path: () => '/transfers',
+  },
+  {
+    name: 'history',
+    title: 'History of every account',
+    persona: 'ada',
+    path: () => '/history',
+    firstScreenOnly: true,
+  },
+  {
+    name: 'receipt',
+    title: "A payment's receipt",
+    persona: 'saver',
+    path: (mock) => chargedPaymentPath(mock, 'saver'),
+  },
+  { name: 'companies', title: 'Companies', persona: 'acme', path: () => '/companies' },
+  { name: 'business-home', title: "A company admin's home", persona: 'acme', path: () => '/' },
+  { name: 'crypto', title: 'Crypto market', persona: 'ada', path: () => '/crypto' },
+  { name: 'crypto-trade', title: 'A crypto order', persona: 'ada', path: () => '/crypto/trade' },
   { name: 'onboarding', title: 'Onboarding', persona: 'new', path: () => '/onboarding' },
 ];
-
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 375, height: 812 },
@@ -54,6 +88,16 @@ function firstAccountId(mock: MockEnvironment, persona: PersonaName): string {
   const account = mock.bank.bank.state.users.get(persona)?.accounts[0];
   if (!account) throw new Error(`the mock bank has no account for ${persona}`);
   return account.id;
+}
+
+/** The newest completed payment out that the bank charged a fee for: a full receipt. */
+function chargedPaymentPath(mock: MockEnvironment, persona: PersonaName): string {
+  const user = mock.bank.bank.state.users.get(persona);
+  const payment = [...(user?.transactions ?? [])]
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
+    .find((item) => item.direction === 'out' && item.status === 'completed' && item.charge?.fee);
+  if (!payment) throw new Error(`the mock bank has no charged payment of ${persona}`);
+  return `/history/${payment.id}?accountId=${payment.accountId}`;
 }
 
 const ports = () => portsFromEnv({ app: 4292, idp: 4492, bank: 4592 }, 'SCREENSHOTS_');
@@ -93,7 +137,7 @@ async function take(
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, file),
       // A phone shows one screen at a time (and its tab bar at the bottom); a desktop the page.
-      fullPage: size.name === 'desktop',
+      fullPage: size.name === 'desktop' && !screen.firstScreenOnly,
       animations: 'disabled',
     });
     return file;
