@@ -136,10 +136,12 @@ export const budgets = {
    * sign-in on oidc-client-ts's OidcClient instead of its UserManager (first page 34.2 kB);
    * then 166.7 kB once the callback page starts the first screen's code beside the app's
    * (src/app/main.ts: the screen preload became a chunk of its own, 0.8 kB of glue, so that the
-   * screen's code is no longer asked for only after React has drawn the callback); plus ~0.5 %. What is left is mostly React DOM (~63 kB), React Router (~13 kB), oidc-client-ts
-   * (~12 kB) and zod's core (~16 kB).
+   * screen's code is no longer asked for only after React has drawn the callback); then
+   * 164.2 kB with React, React Router and React Query in one chunk (vite.config.ts); plus
+   * ~0.5 %. What is left is mostly React DOM (~64 kB), zod's core (~16 kB), React Router
+   * (~13 kB), oidc-client-ts (~12 kB) and React Query (~11 kB).
    */
-  firstScreenJs: { budget: 167_500, goal: 160_000 },
+  firstScreenJs: { budget: 165_000, goal: 160_000 },
   /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,
   /** Each screen's (src/app/screens.ts), in the table's order: see `routeGzipBytes` below. */
