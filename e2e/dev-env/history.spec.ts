@@ -77,7 +77,8 @@ test('home’s latest activity shows the newest transactions across ada’s acco
 }) => {
   const answers = new Answers(page);
   await signIn('ada', '/');
-  const activity = page.getByRole('list', {
+  // One group of lists, a list per day under its heading.
+  const activity = page.getByRole('group', {
     name: /most recent transactions across your accounts/,
   });
   await expect(activity.getByRole('link').first()).toBeVisible();
