@@ -45,12 +45,12 @@ function ActivityRow({
   const search = new URLSearchParams({ accountId: transaction.accountId });
   if (companyId) search.set('companyId', companyId);
   // The day is the heading above the row: the row says the time.
-  const date = transaction.createdAt ? formatTime(transaction.createdAt, locale) : '';
+  const time = transaction.createdAt ? formatTime(transaction.createdAt, locale) : '';
   const meta = account
-    ? date
-      ? t('home.activity.on', { account: homeAccountName(account, t), date })
+    ? time
+      ? t('home.activity.at', { account: homeAccountName(account, t), time })
       : homeAccountName(account, t)
-    : date;
+    : time;
   return (
     <ListRow
       href={historyTransactionHref(transaction.id, search)}

@@ -64,7 +64,7 @@ export const homeDe = {
   'home.activity.emptyBody': 'Geld, das Sie senden und empfangen, erscheint hier.',
   'home.activity.failed': 'Ihre letzten Umsätze konnten nicht geladen werden',
   'home.activity.loading': 'Ihre letzten Umsätze werden geladen …',
-  'home.activity.on': '{account}, {date}',
+  'home.activity.at': '{account}, {time}',
   'home.activity.notMoved': 'Kein Geld bewegt',
 
   'home.progress.title': 'Einrichtung abschließen',

@@ -61,7 +61,7 @@ export const homeEn = {
   'home.activity.emptyBody': 'Money you send and receive shows here.',
   'home.activity.failed': 'Your latest activity could not be loaded',
   'home.activity.loading': 'Loading your latest activity…',
-  'home.activity.on': '{account}, {date}',
+  'home.activity.at': '{account}, {time}',
   'home.activity.notMoved': 'No money moved',
 
   'home.progress.title': 'Finish setting up',
