@@ -89,3 +89,12 @@ export function orderStatusWords(status: string): OrderStatusWords {
   if (Object.hasOwn(KNOWN, key)) return KNOWN[key] as Known;
   return { known: false, text: readable(status), tone: 'neutral' };
 }
+
+/**
+ * Whether a list of orders says an order's status: every status but `completed`, the one that
+ * needs nothing more said (a list of money says only what is not final, or went wrong: a
+ * cancelled or rejected order says so). An order's own page always says its status.
+ */
+export function statusShownInList(status: string): boolean {
+  return status !== 'completed';
+}

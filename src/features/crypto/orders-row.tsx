@@ -8,6 +8,7 @@ import { cryptoOrderHref } from '../../config/routes';
 import { formatDateTime } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { OrderStatusBadge } from './order-status-badge';
+import { statusShownInList } from './order-status';
 import { accountText, feeText, orderTitle, typeText, volumeText } from './orders-words';
 import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 
@@ -20,7 +21,8 @@ export type OrdersRowProps = {
 
 /**
  * One order of the list, one link to its details: side and pair, the volume with its unit and
- * the status in words (its name), then type and price, fee, accounts and when it was placed.
+ * the status in words unless it is completed (its name), then type and price, fee, accounts
+ * and when it was placed.
  * An order being recorded shows what was placed and says so instead of a status.
  */
 export function OrdersRow({ order, placed, accounts, companyId }: OrdersRowProps) {
@@ -50,7 +52,13 @@ export function OrdersRow({ order, placed, accounts, companyId }: OrdersRowProps
       avatar={{ icon: CryptoIcon }}
       title={orderTitle(facts, i18n)}
       amount={volumeText(facts, i18n)}
-      status={<OrderStatusBadge status={order ? order.state.status : { recording: true }} />}
+      status={
+        !order ? (
+          <OrderStatusBadge status={{ recording: true }} />
+        ) : statusShownInList(order.state.status) ? (
+          <OrderStatusBadge status={order.state.status} />
+        ) : null
+      }
       secondary={parts.map((part, index) => (
         // The parts are fixed in kind and order: their place is their key.
         <Fragment key={index}>
