@@ -41,12 +41,13 @@ if (pathname === paths.signedOut) {
 } else if (pathname === paths.authCallback) {
   const auth = exchangeCodeFirst(configuration);
   // Where the customer is going is known now: that screen's code starts loading beside the
-  // app's, not once the app has drawn its callback screen (which asks for it again; each file
-  // loads once). On a phone that is the app's whole start-up sooner for the first screen.
+  // app's, not once the app has drawn its callback screen (which asks for it again, with its
+  // texts in the customer's language; each file loads once). On a phone that is the app's
+  // whole start-up sooner for the first screen.
   void auth.then((client) => {
     const pending = client?.pendingReturnPath();
     if (pending)
-      void import('./screen-preload').then(({ preloadScreen }) => preloadScreen(pending));
+      void import('./screen-preload').then(({ preloadScreenCode }) => preloadScreenCode(pending));
   });
   void splash('completing').then(() => startTheApp(auth));
 } else {

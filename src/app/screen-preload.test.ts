@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadScreen, screenRoutes } from './screen-preload';
+import { preloadScreen, preloadScreenCode, screenRoutes } from './screen-preload';
 import { SCREENS } from './screens';
 
 describe('preloadScreen', () => {
@@ -36,5 +36,13 @@ describe('preloadScreen', () => {
 
   it('preloads, by default, the screens the router shows: one per record of the table', () => {
     expect(screenRoutes.map(({ path }) => path)).toEqual(SCREENS.map(({ path }) => path));
+  });
+
+  it('before the app runs, fetches the code of the table only, never a screen marked loaded', async () => {
+    const record = SCREENS.find((screen) => screen.path === '*');
+    if (!record) throw new Error('the table has no not-found screen');
+    const load = vi.spyOn(record, 'load');
+    await preloadScreenCode('/nowhere');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

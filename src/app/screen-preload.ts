@@ -51,6 +51,16 @@ export function preloadScreen(
 }
 
 /**
+ * Starts fetching only the code of the screen at `path`, from the table itself: for the page
+ * that starts before the app does (main.ts), when the language is not known yet. Its texts in
+ * that language, and the screen's readiness to draw, come with `preloadScreen` once the app
+ * runs; a screen marked loaded before then would draw without them (in English).
+ */
+export function preloadScreenCode(path: string): Promise<void> {
+  return preloadScreen(path, SCREENS);
+}
+
+/**
  * React.lazy for a route screen that renders at once when its code has already loaded (a
  * preload, an earlier visit). React.lazy suspends on the first render even then, and React
  * holds back the revealed content for a while after a fallback (about 300 ms), which the
