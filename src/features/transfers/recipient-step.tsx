@@ -6,6 +6,7 @@ import { savedPaymentOf } from '../../domain/transfers/saved-payment';
 import type { PersistedRecipient } from '../../api/recipients/schemas';
 import { transactionQueries } from '../../api/transactions/queries';
 import { accountName } from '../../components/accounts/account-name';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { formatIban } from '../../utils/iban';
 import type { Refusal } from './refusal';
@@ -83,10 +84,15 @@ function ChoiceList({ id, title, children }: { id: string; title: string; childr
  * party's own accounts that can receive, and someone new (another customer, or a bank account
  * by IBAN). Only what can be paid from the party's accounts is offered: a recipient in a
  * currency none of them can send, or by SEPA without a euro account, is left out.
+ *
+ * The choices are drawn once, when the recent payments and the saved recipients have both
+ * been read (or failed): drawn as each list arrived, the ones shown first were pushed down
+ * under the customer's finger (a layout shift Lighthouse measured at 0.11).
  */
 export function RecipientStep({
   accounts,
   saved,
+  savedPending,
   companyId,
   startFrom,
   refusal,
@@ -95,6 +101,8 @@ export function RecipientStep({
 }: {
   accounts: readonly CombinedAccount[];
   saved: readonly PersistedRecipient[];
+  /** The saved recipients are still being read. */
+  savedPending: boolean;
   companyId: string | undefined;
   startFrom: string;
   refusal: Refusal | null;
@@ -120,14 +128,19 @@ export function RecipientStep({
   if (currencies.length === 0) {
     return <p className="transfers__note">{t('transfers.recipient.nobody')}</p>;
   }
+  if (history.isPending || savedPending) {
+    return (
+      <div className="transfers__recipients">
+        <RefusalNotice refusal={refusal} />
+        <Skeleton label={t('transfers.recipient.loading')}>
+          <SkeletonRows count={4} />
+        </Skeleton>
+      </div>
+    );
+  }
   return (
     <div className="transfers__recipients">
       <RefusalNotice refusal={refusal} />
-      {history.isPending ? (
-        <p className="transfers__note" role="status">
-          {t('transfers.recipient.recentLoading')}
-        </p>
-      ) : null}
       <ChoiceList id="recipients-recent" title={t('transfers.recipient.recent')}>
         {recent.map((recipient) => (
           <Choice

@@ -199,6 +199,7 @@ export function TransferFlow({
           <RecipientStep
             accounts={accounts}
             saved={saved}
+            savedPending={savedQuery.isPending}
             companyId={companyId}
             startFrom={draft.startFrom}
             refusal={refusal}

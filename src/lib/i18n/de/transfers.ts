@@ -15,7 +15,7 @@ export const transfersDe = {
   'transfers.step.amount': 'Wie viel?',
 
   'transfers.recipient.recent': 'Zuletzt bezahlt',
-  'transfers.recipient.recentLoading': 'Wir suchen, wen Sie zuletzt bezahlt haben…',
+  'transfers.recipient.loading': 'Wir laden, wen Sie bezahlen können…',
   'transfers.recipient.saved': 'Gespeicherte Empfänger',
   'transfers.recipient.own': 'Ihre Konten',
   'transfers.recipient.ownHint': 'Konto in {currency}',

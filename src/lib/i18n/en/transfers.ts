@@ -13,7 +13,7 @@ export const transfersEn = {
   'transfers.step.amount': 'How much?',
 
   'transfers.recipient.recent': 'Recent',
-  'transfers.recipient.recentLoading': 'Looking for the people you paid lately…',
+  'transfers.recipient.loading': 'Loading the people you can pay…',
   'transfers.recipient.saved': 'Saved recipients',
   'transfers.recipient.own': 'Your accounts',
   'transfers.recipient.ownHint': '{currency} account',
