@@ -119,9 +119,10 @@ export const budgets = {
    * now needs 40 kB (below); the callback page shows its splash with those 40 kB and loads
    * the shell beside the code exchange. Measured 152.1 kB (November 2026: the splash, the
    * early sign-in and its exchange, the toast and dialog, two chunks where there was one),
+   * plus ~2 %; then 144.4 kB with the framework's and the shell's own chunks (issue 23 §3),
    * plus ~2 %.
    */
-  signInJsGzipBytes: 155_000,
+  signInJsGzipBytes: 147_500,
   /**
    * The first page's: the entry's static graph, which a new page loads before it leaves for
    * the identity provider (src/app/main.ts and early-sign-in.ts). Measured about 40 kB
@@ -140,11 +141,13 @@ export const budgets = {
    * then 166.7 kB once the callback page starts the first screen's code beside the app's
    * (src/app/main.ts: the screen preload became a chunk of its own, 0.8 kB of glue, so that the
    * screen's code is no longer asked for only after React has drawn the callback); then
-   * 164.2 kB with React, React Router and React Query in one chunk (vite.config.ts); plus
-   * ~0.5 %. What is left is mostly React DOM (~64 kB), zod's core (~16 kB), React Router
-   * (~13 kB), oidc-client-ts (~12 kB) and React Query (~11 kB).
+   * 164.2 kB with React, React Router and React Query in one chunk (vite.config.ts); then
+   * 158.7 kB with the shell's own modules in one chunk (scripts/shell-chunk.ts: some 25 small
+   * files' glue), so the budget is the goal itself. What is left is mostly React DOM (~64 kB),
+   * zod's core (~16 kB), React Router (~13 kB), oidc-client-ts (~12 kB) and React Query
+   * (~11 kB).
    */
-  firstScreenJs: { budget: 165_000, goal: 160_000 },
+  firstScreenJs: { budget: 160_000, goal: 160_000 },
   /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,
   /** Each screen's (src/app/screens.ts), in the table's order: see `routeGzipBytes` below. */
