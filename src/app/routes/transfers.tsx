@@ -4,6 +4,8 @@ import type { CombinedAccount } from '../../domain/accounts/accounts-with-balanc
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
+import { recipientQueries } from '../../api/recipients/queries';
+import { useReadNow } from '../../api/use-read-now';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState, type QueryStateSource } from '../../components/ui/query-state';
 import { NotAllowedNotice } from '../../features/accounts/not-allowed-notice';
@@ -13,6 +15,7 @@ import {
   useTransferDraft,
   type DetailsValues,
 } from '../../features/transfers/transfer-draft';
+import { recentPaymentsQuery } from '../../features/transfers/recipient-step';
 import { TransferFlow } from '../../features/transfers/transfer-flow';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { useParty } from '../../hooks/use-party';
@@ -102,6 +105,10 @@ export function TransfersRoute() {
   const { list, accounts } = useAccountsWithBalances(companyId);
   const transfer = capabilities.data?.capabilities.transfer;
   const flow = useFreshFlow(search);
+  // Who can be paid is read beside the accounts, not once they have arrived and the first
+  // step is drawn (issue 23 §3: one read after the other on a phone's network).
+  useReadNow(recipientQueries.saved(companyId), transfer?.allowed !== false);
+  useReadNow(recentPaymentsQuery(companyId), transfer?.allowed !== false);
 
   // The profile (with the companies, what the party may do) and the accounts are read together.
   const failed = [capabilities, list].find((query) => query.isError);

@@ -1,7 +1,9 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '../../api/accounts/queries';
+import { clientQueries } from '../../api/client/queries';
 import { companyQueries } from '../../api/companies/queries';
 import { transactionQueries } from '../../api/transactions/queries';
+import { useReadNow } from '../../api/use-read-now';
 
 /** How many transactions the home's latest activity shows. */
 export const LATEST_ACTIVITY_LIMIT = 5;
@@ -16,12 +18,18 @@ export function latestActivityQuery(companyId: string | undefined) {
  * to show: both account lists of the party, its latest activity, the companies (and the
  * user's own accounts, which say whether their onboarding is done). Read here once and handed
  * down, so no screen part asks again. `wanted` false (the profile said this home is not the
- * overview) stops them: nothing is read again for a screen that does not show it.
+ * overview) stops them: nothing is read again for a screen that does not show it. Each read
+ * leaves as the home renders (useReadNow), not once React has shown it: the profile's and the
+ * accounts' useQuery in useOnboardingState come first, and would hold them until then.
  */
 // Assumption A-156 (docs/assumptions.md): read before the profile has answered.
 export function useHomeReads(companyId: string | undefined, wanted: boolean) {
-  usePrefetchQuery(accountQueries.list());
-  usePrefetchQuery(companyQueries.list());
+  useReadNow(clientQueries.profile());
+  useReadNow(accountQueries.list());
+  useReadNow(companyQueries.list());
+  useReadNow(accountQueries.list(companyId), wanted);
+  useReadNow(accountQueries.legacyList(companyId), wanted);
+  useReadNow(latestActivityQuery(companyId), wanted);
   // GET /v1/accounts and GET /account, joined where they are shown (combineAccounts).
   const list = useQuery({ ...accountQueries.list(companyId), enabled: wanted });
   const legacy = useQuery({ ...accountQueries.legacyList(companyId), enabled: wanted });

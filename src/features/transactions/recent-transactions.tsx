@@ -1,9 +1,10 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';
+import { useReadNow } from '../../api/use-read-now';
 import { Card } from '../../components/ui/card';
 import { ListRow } from '../../components/ui/list-row';
 import { QueryState } from '../../components/ui/query-state';
@@ -117,7 +118,7 @@ export function usePrefetchRecentTransactions(
   companyId: string | undefined,
   limit = RECENT_TRANSACTIONS_LIMIT,
 ) {
-  usePrefetchQuery(transactionQueries.firstPage({ accountId, companyId, limit }));
+  useReadNow(transactionQueries.firstPage({ accountId, companyId, limit }));
 }
 
 /**

@@ -21,6 +21,11 @@ registerTexts(transfersEn);
 /** How many of the newest transactions the recent recipients are looked for in. */
 export const RECENT_READ_LIMIT = 50;
 
+/** The read the recent recipients are found in: the party's newest transactions. */
+export function recentPaymentsQuery(companyId: string | undefined) {
+  return transactionQueries.firstPage({ companyId, limit: RECENT_READ_LIMIT });
+}
+
 /**
  * The SEPA form's values of a recipient paid by IBAN: what the choice says, and nothing of an
  * earlier one (the bank name and address start empty).
@@ -119,7 +124,7 @@ export function RecipientStep({
     const currency = payment?.by === 'sepa' ? 'EUR' : recipient.currency;
     return payment && (!currency || currencies.includes(currency)) ? [{ recipient, payment }] : [];
   });
-  const history = useQuery(transactionQueries.firstPage({ companyId, limit: RECENT_READ_LIMIT }));
+  const history = useQuery(recentPaymentsQuery(companyId));
   const recent = recentRecipients(history.data?.transactions ?? [], {
     saved: payable.flatMap(({ recipient, payment }) => (payment.by === 'key' ? [recipient] : [])),
   }).filter((recipient) => (recipient.savedKey ? true : euros));
