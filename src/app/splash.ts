@@ -15,7 +15,7 @@ export function showSplash(root: HTMLElement, moment: SplashMoment): void {
   const texts = splashTexts[language];
 
   const main = document.createElement('main');
-  main.className = 'centered';
+  main.className = moment === 'signingIn' ? 'centered splash--leaving' : 'centered';
   main.id = 'main';
   main.setAttribute('aria-busy', 'true');
   const card = document.createElement('div');
