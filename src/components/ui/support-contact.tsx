@@ -16,10 +16,17 @@ function hoursFor(hours: Record<string, string> | undefined, locale: string): st
  * its international format once libphonenumber has loaded (lazily: the footer is on every
  * screen, the sign-in path stays small), as configured (E.164) until then.
  */
-export function SupportContact({ variant }: { variant: 'footer' | 'block' }) {
+export function SupportContact({
+  variant,
+  phoneTables = true,
+}: {
+  variant: 'footer' | 'block';
+  /** False holds libphonenumber's tables back for now: the number shows as configured. */
+  phoneTables?: boolean;
+}) {
   const { brand, support } = useConfig();
   const { t, locale } = useI18n();
-  const phone = useFormattedPhone(support.phone);
+  const phone = useFormattedPhone(support.phone, { load: phoneTables });
   if (!support.email && !support.phone) return null;
   const hours = hoursFor(support.hours, locale);
   const intro = t('supportContact.intro', { name: brand.name });
