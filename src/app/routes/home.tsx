@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { clientQueries } from '../../api/client/queries';
 import type { ClientProfile } from '../../api/client/schemas';
 import { companyQueries } from '../../api/companies/queries';
@@ -133,9 +133,9 @@ export function HomeRoute() {
   const onboarding = useOnboardingState();
   const wantsOverview = showsOverview(onboarding.data, companyId);
   const reads = useHomeReads(companyId, wantsOverview);
-  useEffect(() => {
-    if (wantsOverview) void loadOverview();
-  }, [wantsOverview]);
+  // Its code is asked for as the home renders, beside its reads, not once React has shown the
+  // home (issue 23 §3); a module is fetched once however often this runs.
+  if (wantsOverview) void loadOverview();
   const profile = useQuery(clientQueries.profile());
   const company = useActingCompany(companyId).data;
   const companyName = company ? company.name || t('home.attention.unnamedCompany') : undefined;
