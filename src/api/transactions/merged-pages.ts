@@ -1,5 +1,6 @@
 import type { TransactionSortOrder } from './requests';
 import type { Transaction, TransactionListPage, TransactionsCursor } from './schemas';
+import { createdTimeOf } from '../../domain/transactions/created-time';
 
 /**
  * Several accounts' transactions read account by account and shown as one list, in order.
@@ -31,10 +32,10 @@ export type ReadAccountPage = (
   cursor: TransactionsCursor | null,
 ) => Promise<TransactionListPage>;
 
-function timeOf(transaction: Transaction): number {
-  const time = transaction.createdAt ? Date.parse(transaction.createdAt) : Number.NaN;
-  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-}
+const timeOf = (transaction: Transaction) => createdTimeOf(transaction) ?? Number.NEGATIVE_INFINITY;
+
+/** Ids and account ids as text, the same order on every machine (no locale's collation). */
+const textOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Negative when `a` comes first in a list of this order (newest first for descending). */
 export function listOrder(order: TransactionSortOrder) {
@@ -42,8 +43,8 @@ export function listOrder(order: TransactionSortOrder) {
   return (a: Transaction, b: Transaction): number => {
     const byTime = timeOf(a) - timeOf(b);
     if (byTime !== 0 && !Number.isNaN(byTime)) return direction * Math.sign(byTime);
-    const byAccount = a.accountId.localeCompare(b.accountId);
-    return byAccount !== 0 ? byAccount : direction * a.id.localeCompare(b.id);
+    const byAccount = textOrder(a.accountId, b.accountId);
+    return byAccount !== 0 ? byAccount : direction * textOrder(a.id, b.id);
   };
 }
 

@@ -1,6 +1,7 @@
 import { sumDecimals } from '../../utils/decimal-sum';
 import type { Transaction } from '../../api/transactions/schemas';
 import { balanceEffectOf, type BalanceEffect } from './counting';
+import { createdTimeOf } from '../transactions/created-time';
 
 /** One line of a statement: the transaction, what it did, and the balance after it. */
 export interface StatementRow {
@@ -42,11 +43,6 @@ export interface StatementInput {
   to: number;
 }
 
-function timeOf(transaction: Transaction): number | null {
-  const time = transaction.createdAt ? Date.parse(transaction.createdAt) : Number.NaN;
-  return Number.isNaN(time) ? null : time;
-}
-
 /** Oldest first: by time, then by id, so the same data always gives the same order. */
 function byTime(a: { time: number; id: string }, b: { time: number; id: string }): number {
   if (a.time !== b.time) return a.time - b.time;
@@ -71,7 +67,7 @@ export function buildStatement({
   const placed: { time: number; id: string; transaction: Transaction; effect: BalanceEffect }[] =
     [];
   for (const transaction of transactions) {
-    const time = timeOf(transaction);
+    const time = createdTimeOf(transaction);
     const effect = balanceEffectOf(transaction);
     if (time === null) {
       if (effect.reason !== 'rejected') doubts.undated += 1;

@@ -115,4 +115,15 @@ describe('recentRecipients', () => {
     expect(list.map((recipient) => recipient.name)).toEqual(['Grace', 'Hans']);
     expect(recentRecipients([paid(MARIE, '', { createdAt: undefined })])[0]?.paidAt).toBeNull();
   });
+
+  // The contract gives createdAt as a date-time, not its precision or zone: compared as text,
+  // 10:00:00.500Z came before 10:00:00Z and 11:30+01:00 after 11:00Z.
+  it('orders by the moment, whatever the precision or zone of the times', () => {
+    const list = recentRecipients([
+      paid(HANS, '2026-11-20T10:00:00Z'),
+      paid(GRACE, '2026-11-20T10:00:00.500Z'),
+      paid(MARIE, '2026-11-20T10:30:00+01:00'),
+    ]);
+    expect(list.map((recipient) => recipient.name)).toEqual(['Grace', 'Hans', 'Marie']);
+  });
 });

@@ -6,6 +6,7 @@ import type { Transaction } from '../../api/transactions/schemas';
 import { ibanProblem, normalizeIban } from '../../utils/iban';
 import { flowOf } from '../transactions/flow';
 import { partyName } from '../transactions/parties';
+import { createdTimeOf } from '../transactions/created-time';
 
 /** How many recent recipients the first step offers. */
 export const RECENT_RECIPIENTS_MAX = 5;
@@ -36,8 +37,10 @@ function isToSelf(transaction: Transaction): boolean {
 }
 
 function newestFirst(a: Transaction, b: Transaction): number {
-  // Rows without a time go last; ISO 8601 times of one zone compare as text.
-  return (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+  // Rows without a time go last.
+  const older = createdTimeOf(a) ?? Number.NEGATIVE_INFINITY;
+  const newer = createdTimeOf(b) ?? Number.NEGATIVE_INFINITY;
+  return older === newer ? 0 : newer > older ? 1 : -1;
 }
 
 // Assumption A-325 (docs/assumptions.md): who counts as a recent recipient, and how they are paid again.
