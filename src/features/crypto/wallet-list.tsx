@@ -54,7 +54,7 @@ export function WalletList({ wallets }: { wallets: readonly SessionWallet[] }) {
                   </span>
                 ) : null}
                 <CopyButton
-                  name={`${t('cryptoWallets.list.copy')} ${t('cryptoWallets.list.copyOf', { name })}`}
+                  name={t('cryptoWallets.list.copyAddressOf', { name })}
                   value={wallet.address}
                   copied={t('cryptoWallets.list.copied', { name })}
                   failed={t('cryptoWallets.list.copyFailed')}

@@ -58,8 +58,7 @@ export const cryptoWalletsDe = {
   'cryptoWallets.list.label': 'Bei diesem Besuch registrierte Wallets',
   'cryptoWallets.list.unnamed': '{currency}-Wallet',
   'cryptoWallets.list.address': 'Adresse',
-  'cryptoWallets.list.copy': 'Adresse kopieren',
-  'cryptoWallets.list.copyOf': 'von {name}',
+  'cryptoWallets.list.copyAddressOf': 'Adresse von {name} kopieren',
   'cryptoWallets.list.copied': 'Die Adresse von {name} wurde kopiert.',
   'cryptoWallets.list.noReference':
     'Die Börse hat diese Wallet ohne Referenz registriert, daher können Auszahlungen an sie nicht von hier gesendet werden.',

@@ -58,8 +58,7 @@ export const cryptoWalletsEn = {
   'cryptoWallets.list.label': 'Wallets registered in this visit',
   'cryptoWallets.list.unnamed': '{currency} wallet',
   'cryptoWallets.list.address': 'Address',
-  'cryptoWallets.list.copy': 'Copy address',
-  'cryptoWallets.list.copyOf': 'of {name}',
+  'cryptoWallets.list.copyAddressOf': 'Copy the address of {name}',
   'cryptoWallets.list.copied': 'The address of {name} was copied.',
   'cryptoWallets.list.noReference':
     'The exchange registered this wallet without a reference for it, so payouts to it cannot be sent from here.',
