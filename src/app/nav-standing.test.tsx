@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockBank } from '../test/mock-bank-harness';
 import { ShellFrame } from './signed-in-shell';
 
-const { signInAs, requests } = setupMockBank();
+const { signInAs, requests, userOf } = setupMockBank();
 
 function renderShell() {
   return renderWithProviders(
@@ -46,5 +46,17 @@ describe('the navigation by the customer’s standing', () => {
     expect(linksOf('Main')).toHaveLength(7);
     expect(linksOf('Main')).toContain('Crypto');
     expect(linksOf('Main')).toContain('Companies');
+  });
+
+  it('a blocked administrator is not offered to act for their companies', async () => {
+    signInAs('acme');
+    const acme = userOf('acme');
+    if (!acme.client) throw new Error('acme has no profile in the seed');
+    acme.client = { ...acme.client, adm: 'adm:blocked' };
+    renderShell();
+    await waitFor(() => expect(linksOf('Main')).not.toContain('Companies'));
+    await waitFor(() => expect(requests()).toContain('GET /v2/companies 200'));
+    // acme administers two companies (mock/bank/seed.ts): an active one is offered them.
+    expect(screen.queryByRole('button', { name: /^Acting for/ })).toBeNull();
   });
 });

@@ -90,9 +90,13 @@ export function ShellFrame({
       userName={userName}
       onSignOut={onSignOut}
       party={
-        <Suspense fallback={null}>
-          <PartySwitcher />
-        </Suspense>
+        // Acting for a company belongs to the Companies area: a standing that closes it (a
+        // blocked administrator) is not offered the switch either.
+        closedAreas.includes('companies') ? null : (
+          <Suspense fallback={null}>
+            <PartySwitcher />
+          </Suspense>
+        )
       }
       partyBanner={
         <Suspense fallback={null}>
