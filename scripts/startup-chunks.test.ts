@@ -1,8 +1,9 @@
 // The shell's chunk holds the shell's own static graph and nothing that would make a cycle of
 // chunks: what the entry or the framework hold stays there, and so does what only a lazily
-// loaded screen imports.
+// loaded screen imports. The first screen's common chunk holds what a third of the screens
+// share of the first screen's graph, and is closed too.
 import { describe, expect, it } from 'vitest';
-import { shellModules, staticClosure } from './shell-chunk.ts';
+import { commonModules, shellModules, staticClosure } from './startup-chunks.ts';
 
 // main imports config; it loads start-app only dynamically (not an edge here). start-app
 // imports the router, which imports the screen table (also loaded dynamically by main, which
@@ -43,5 +44,40 @@ describe('the shell chunk', () => {
       .filter((id) => /\.[jt]sx?$/.test(id) && !id.startsWith('\0'))
       .filter((id) => !modules.has(id) && !entry.has(id) && !framework(id));
     expect(outside).toEqual([]);
+  });
+});
+
+// Three screens: home and accounts share the account queries and the fields under them; home
+// alone reads the onboarding state; profile shares only the fields.
+const screens: Record<string, readonly string[]> = {
+  '/routes/home.tsx': ['/api/accounts.ts', '/home/onboarding.ts', '/node_modules/react/index.js'],
+  '/routes/accounts.tsx': ['/api/accounts.ts'],
+  '/routes/profile.tsx': ['/api/fields.ts'],
+  '/api/accounts.ts': ['/api/fields.ts', '/app/shell-thing.ts'],
+  '/home/onboarding.ts': ['/api/fields.ts'],
+};
+const screenImports = (id: string) => screens[id] ?? [];
+const inShell = (id: string) => framework(id) || id === '/app/shell-thing.ts';
+
+describe('the first screen’s common chunk', () => {
+  it('holds what enough screens share of the first screen’s graph, not the screen itself', () => {
+    const all = Object.keys(screens).filter((id) => id.startsWith('/routes/'));
+    const modules = commonModules('/routes/home.tsx', all, screenImports, inShell, 2 / 3);
+    // fields: all three; accounts: two of three; onboarding: home alone.
+    expect([...modules].sort()).toEqual(['/api/accounts.ts', '/api/fields.ts']);
+    expect([...commonModules('/routes/home.tsx', all, screenImports, inShell, 1)]).toEqual([
+      '/api/fields.ts',
+    ]);
+  });
+
+  it('is closed: whatever its modules import is in it, in the shell or in the framework', () => {
+    const all = Object.keys(screens).filter((id) => id.startsWith('/routes/'));
+    for (const share of [1 / 3, 2 / 3, 1]) {
+      const modules = commonModules('/routes/home.tsx', all, screenImports, inShell, share);
+      const outside = [...modules]
+        .flatMap(screenImports)
+        .filter((id) => !modules.has(id) && !inShell(id));
+      expect(outside).toEqual([]);
+    }
   });
 });
