@@ -4,8 +4,26 @@ import { expect, type Page } from '@playwright/test';
 /** The WCAG 2.2 AA rule sets axe checks. */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe finds no violation on the page as it is now. */
+/**
+ * Waits until every motion that ends has ended. Something moving in (a transfer's step) fades
+ * in from half-transparent, and axe measured its text's contrast in mid-fade (a German journey
+ * at 320 px failed on it). Endless motion, such as a spinner, is left running.
+ */
+async function motionEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((motion) => motion.playState === 'running')
+        .filter((motion) => motion.effect?.getComputedTiming().iterations !== Infinity)
+        .map((motion) => motion.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe finds no violation on the page as it is now, once what moves has come to rest. */
 export async function expectNoViolations(page: Page): Promise<void> {
+  await motionEnded(page);
   const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   expect(results.violations).toEqual([]);
 }

@@ -177,6 +177,8 @@ for (const reader of [ENGLISH, GERMAN]) {
           if (current === 'transfers') {
             await transfers.click();
             await expect(transfers).toHaveAttribute('aria-current', 'page');
+            // The page as it settles, its choices drawn (all at once), before axe reads it.
+            await expect(page.getByRole('region', { name: words.someoneNew })).toBeVisible();
           }
           for (const label of words.tabLabels) {
             const tab = tabs.getByRole(label === words.tabLabels.at(-1) ? 'button' : 'link', {
