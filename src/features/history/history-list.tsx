@@ -132,9 +132,11 @@ export function HistoryList({
                 className="history-day"
                 style={style}
               >
-                <h3 className="history-day__title">
+                {/* The days are the page's sections, under its title (a level skipped was
+                    Lighthouse's one accessibility finding on /history). */}
+                <h2 className="history-day__title">
                   {item.day ? formatDate(item.day, locale) : t('history.list.noDate')}
-                </h3>
+                </h2>
               </div>
             );
           }
