@@ -21,6 +21,10 @@ import { openPage, openScreen } from './open-page';
 
 async function adasEuroAccount(page: Page, answers: Answers, startAt = '/accounts') {
   await openPage(page, startAt);
+  // A new load signs in again (tokens live in memory): it has settled once the signed-in shell
+  // is drawn. A page asked for before then was taken back here by that sign-in's redirect (a
+  // fresh-clone run ended on /accounts instead of /transfers).
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const v1 = await answers.latest<V1Account[]>('GET', '/v1/accounts');
   const legacy = await answers.latest<LegacyAccount[]>('GET', '/account');
   const from = richestEuroAccount(v1, legacy);
