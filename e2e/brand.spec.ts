@@ -80,6 +80,8 @@ test('a second tenant from configuration alone: name, logo, favicon, colours, su
   expect(warnings.join('\n')).toContain(`${primary} is used instead`);
 
   const footer = page.getByRole('contentinfo');
+  // Its number is formatted once the footer has been in view (its tables load then).
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer).toContainText('Need help? Contact Kestrel Bank:');
   await expect(footer.getByRole('link', { name: 'help@kestrel.example' })).toHaveAttribute(
     'href',

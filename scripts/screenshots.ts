@@ -134,10 +134,18 @@ async function take(
     await page.goto(`${mock.appOrigin}${screen.path(mock)}`);
     await settled(page);
     const file = `${screen.name}-${size.name}-${locale}-${scheme}.png`;
+    // A phone shows one screen at a time (and its tab bar at the bottom); a desktop the page.
+    const fullPage = size.name === 'desktop' && !screen.firstScreenOnly;
+    const footer = page.getByRole('contentinfo');
+    if (fullPage && (await footer.count()) === 1) {
+      // The page as read to its end: the footer's phone number is formatted once it is seen.
+      await footer.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, file),
-      // A phone shows one screen at a time (and its tab bar at the bottom); a desktop the page.
-      fullPage: size.name === 'desktop' && !screen.firstScreenOnly,
+      fullPage,
       animations: 'disabled',
     });
     return file;

@@ -1,12 +1,9 @@
-// The footer's phone number waits for the first screen's reads before libphonenumber's tables
-// load (issue 23 §3): shown as configured while the screen reads, formatted once it is done.
+// The footer's phone number waits for the first screen's reads, and for the footer to come into
+// view, before libphonenumber's tables load (issue 23 §3): shown as configured until then.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigProvider } from '../config/config-context';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig } from '../config/runtime-config';
-import { I18nProvider } from '../lib/i18n/i18n';
-import { AppFooter } from './app-footer';
 
 const config = parseRuntimeConfig({
   apiBaseUrl: 'https://bank.test',
@@ -15,35 +12,98 @@ const config = parseRuntimeConfig({
   support: { phone: '+442079460000' },
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** An IntersectionObserver whose elements come into view when the test says so. */
+function stubViewport() {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, elements: [] };
+        observers.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.elements.push(element);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.entry), 1);
+      }
+    },
+  );
+  return {
+    scrollIntoView: () => {
+      for (const { callback, elements } of [...observers]) {
+        const entries = elements.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        callback(entries, {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
+/**
+ * The footer beside a screen's read, which the test answers. Its modules are fresh each time:
+ * a number once formatted keeps its tables for the page's life.
+ */
+async function footerBesideARead() {
+  vi.resetModules();
+  const [{ AppFooter }, { ConfigProvider }, { I18nProvider }] = await Promise.all([
+    import('./app-footer'),
+    import('../config/config-context'),
+    import('../lib/i18n/i18n'),
+  ]);
+  const client = new QueryClient();
+  let answer: (value: string) => void = () => undefined;
+  const read = client.fetchQuery({
+    queryKey: ['screen'],
+    queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider locale="en-GB">
+        <ConfigProvider config={config}>
+          <AppFooter />
+        </ConfigProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  // The tables are at hand (imported here): only the footer's own decision holds them back.
+  await act(() => import('../lib/i18n/format-phone'));
+  return {
+    answerTheRead: () =>
+      act(async () => {
+        answer('read');
+        await read;
+      }),
+  };
+}
 
 describe('AppFooter', () => {
   it('shows the number as configured while the screen reads, then in its international format', async () => {
-    const client = new QueryClient();
-    let answer: (value: string) => void = () => undefined;
-    const read = client.fetchQuery({
-      queryKey: ['screen'],
-      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <I18nProvider locale="en-GB">
-          <ConfigProvider config={config}>
-            <AppFooter />
-          </ConfigProvider>
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
-    // The tables are at hand (imported here): only the footer's own decision holds them back.
-    await act(() => import('../lib/i18n/format-phone'));
+    const { answerTheRead } = await footerBesideARead();
     expect(screen.getByRole('link', { name: '+442079460000' })).toBeVisible();
-    await act(async () => {
-      answer('read');
-      await read;
-    });
+    await answerTheRead();
     expect(await screen.findByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute(
       'href',
       'tel:+442079460000',
     );
+  });
+
+  it('leaves the number as configured while the footer is out of view', async () => {
+    const viewport = stubViewport();
+    const { answerTheRead } = await footerBesideARead();
+    await answerTheRead();
+    // The tables are loaded already: a footer that asked for them would have them after a turn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('link', { name: '+442079460000' })).toBeVisible();
+    act(() => viewport.scrollIntoView());
+    expect(await screen.findByRole('link', { name: '+44 20 7946 0000' })).toBeVisible();
   });
 });

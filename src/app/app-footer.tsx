@@ -1,16 +1,38 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { SupportContact } from '../components/ui/support-contact';
+import { useInView } from '../hooks/use-in-view';
+
+/**
+ * True once the first screen's reads have all answered: false while none has started yet and
+ * while any is under way. It watches the query cache until then, and no longer.
+ */
+function useFirstReadsDone(): boolean {
+  const client = useQueryClient();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) return;
+    let started = false;
+    const check = () => {
+      const reading = client.isFetching() > 0;
+      if (reading) started = true;
+      else if (started) setDone(true);
+    };
+    check();
+    return client.getQueryCache().subscribe(check);
+  }, [client, done]);
+  return done;
+}
 
 /**
  * The signed-in shell's footer: how to reach the bank's support, on every screen. Its phone
- * number's international format needs libphonenumber's tables (30 kB), which wait until the
- * first screen's reads are done: asked for beside them, they competed with the screen's own
- * code and data on a phone's network (issue 23 §3). The number shows as configured until then.
+ * number's international format needs libphonenumber's tables (30 kB). They load once the
+ * first screen's reads are done and the footer has come into view: on a phone the footer is
+ * below the fold, and the tables had competed with the screen's own code and data on its
+ * network (issue 23 §3). The number shows as configured until then.
  */
 export function AppFooter() {
-  const reading = useIsFetching() > 0;
-  const [hasRead, setHasRead] = useState(false);
-  if (reading && !hasRead) setHasRead(true);
-  return <SupportContact variant="footer" phoneTables={hasRead && !reading} />;
+  const readsDone = useFirstReadsDone();
+  const [inView, ref] = useInView();
+  return <SupportContact ref={ref} variant="footer" phoneTables={readsDone && inView} />;
 }

@@ -19,8 +19,11 @@ function hoursFor(hours: Record<string, string> | undefined, locale: string): st
 export function SupportContact({
   variant,
   phoneTables = true,
+  ref,
 }: {
   variant: 'footer' | 'block';
+  /** The drawn element (the footer watches whether it is in view). */
+  ref?: (element: HTMLElement | null) => void;
   /** False holds libphonenumber's tables back for now: the number shows as configured. */
   phoneTables?: boolean;
 }) {
@@ -36,7 +39,7 @@ export function SupportContact({
   if (variant === 'footer') {
     const parts = [email, call, hours].filter((part) => part !== null && part !== undefined);
     return (
-      <p className="support-contact support-contact--footer">
+      <p ref={ref} className="support-contact support-contact--footer">
         {intro}{' '}
         {parts.map((part, index) => (
           <Fragment key={index}>
@@ -48,7 +51,7 @@ export function SupportContact({
     );
   }
   return (
-    <div className="support-contact support-contact--block">
+    <div ref={ref} className="support-contact support-contact--block">
       <p>{intro}</p>
       <dl className="details">
         {email ? (
