@@ -1,4 +1,22 @@
-import { useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+
+/**
+ * Whether the read of `key` was never started: nothing in the cache, or there but never
+ * fetched, never answered and not fetching (an observer that waits, or one earlier in the same
+ * render, puts it there without reading it). One on its way, with data or failed was started.
+ */
+export function neverStarted(client: QueryClient, key: QueryKey): boolean {
+  const state = client.getQueryState(key);
+  return (
+    state === undefined ||
+    (state.fetchStatus === 'idle' && state.dataUpdatedAt === 0 && state.errorUpdatedAt === 0)
+  );
+}
 
 /**
  * Starts a read as the screen that needs it renders, not once React has shown it.
@@ -9,8 +27,7 @@ import { useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/r
  * `usePrefetchQuery` would start them earlier, but it leaves alone any read already in the
  * cache, and a `useQuery` earlier in the same render puts it there without reading it.
  *
- * So: a read never started (nothing in the cache, or there but never fetched, never answered
- * and not fetching) starts now; one that is on its way, has data or has failed is left to its
+ * So: a read never started (`neverStarted`) starts now; one that is on its way, has data or has failed is left to its
  * `useQuery` as before, so nothing is ever read twice here. `enabled` false starts nothing.
  */
 export function useReadNow<T, K extends QueryKey>(
@@ -18,10 +35,5 @@ export function useReadNow<T, K extends QueryKey>(
   enabled = true,
 ): void {
   const client = useQueryClient();
-  if (!enabled) return;
-  const state = client.getQueryState(options.queryKey);
-  const started =
-    state !== undefined &&
-    (state.fetchStatus !== 'idle' || state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0);
-  if (!started) void client.prefetchQuery(options);
+  if (enabled && neverStarted(client, options.queryKey)) void client.prefetchQuery(options);
 }
