@@ -10,11 +10,10 @@ import {
 import type { Transaction } from '../../api/transactions/schemas';
 import { amountLook } from '../../components/transactions/amount-look';
 import { flowOf } from '../../components/transactions/signed-amount';
-import { shownStatusOf } from '../../components/transactions/status-words';
+import { rowStatusPill } from '../../components/transactions/transaction-status-pill';
 import { transactionAvatarOf } from '../../components/transactions/transaction-avatar';
 import { Avatar } from '../../components/ui/avatar';
 import { MoneyFigure } from '../../components/ui/money-figure';
-import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { historyEn } from '../../lib/i18n/en/history';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
@@ -72,7 +71,6 @@ export const HistoryRow = memo(function HistoryRow({
   const { t, locale } = useI18n();
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
-  const status = shownStatusOf(transaction.status, t);
   const fee = feeOf(transaction);
   return (
     <Link
@@ -107,7 +105,7 @@ export const HistoryRow = memo(function HistoryRow({
         ) : null}
       </span>
       <span className="history-row__marks">
-        {status ? <StatusPill tone={pillToneOf(status.tone)}>{status.text}</StatusPill> : null}
+        {rowStatusPill(transaction.status, t)}
         {transaction.status === 'rejected' ? (
           <span className="history-row__note">{t('history.list.noMoneyMoved')}</span>
         ) : null}

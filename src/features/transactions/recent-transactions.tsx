@@ -15,11 +15,10 @@ import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { rowLookOf } from '../../components/transactions/amount-look';
 import { flowOf } from '../../components/transactions/signed-amount';
 import { counterpartyWords } from '../../components/transactions/counterparty-words';
-import { shownStatusOf } from '../../components/transactions/status-words';
+import { rowStatusPill } from '../../components/transactions/transaction-status-pill';
 import { transactionAvatarOf } from '../../components/transactions/transaction-avatar';
 import { TransactionDays } from '../../components/transactions/transaction-days';
 import { counterpartyOf, referenceOf } from '../../domain/transactions/parties';
-import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { TransactionAmount } from './transaction-amount';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 
@@ -37,7 +36,6 @@ function TransactionRow({
   const { t, locale } = useI18n();
   const flow = flowOf(transaction.direction);
   const reference = referenceOf(transaction, flow);
-  const status = shownStatusOf(transaction.status, t);
   return (
     <ListRow
       href={href}
@@ -45,9 +43,7 @@ function TransactionRow({
       title={counterpartyWords(counterpartyOf(transaction, flow), t)}
       look={rowLookOf(transaction.status)}
       amount={<TransactionAmount transaction={transaction} currency={currency} />}
-      status={
-        status ? <StatusPill tone={pillToneOf(status.tone)}>{status.text}</StatusPill> : undefined
-      }
+      status={rowStatusPill(transaction.status, t)}
       secondary={
         <>
           {/* The day is the heading above the row: the row says the time. */}
