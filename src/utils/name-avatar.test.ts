@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AVATAR_TINTS, fnv1a, initialsOf, tintOf } from './name-avatar';
 
 describe('initialsOf', () => {
@@ -26,6 +26,32 @@ describe('initialsOf', () => {
     expect(initialsOf('محمد علي')).toBe('مع');
     expect(initialsOf('"Grace" (Hopper)')).toBe('GH');
     expect(initialsOf('— & —')).toBe('');
+  });
+});
+
+describe('initialsOf and the segmenter', () => {
+  const { Segmenter } = Intl;
+  afterEach(() => {
+    Object.defineProperty(Intl, 'Segmenter', { value: Segmenter });
+  });
+
+  it('splits Latin names without one, and makes one once for the first name that needs it', async () => {
+    vi.resetModules();
+    let made = 0;
+    class Counted extends Segmenter {
+      constructor(locales?: string | string[], options?: Intl.SegmenterOptions) {
+        super(locales, options);
+        made += 1;
+      }
+    }
+    Object.defineProperty(Intl, 'Segmenter', { value: Counted });
+    const fresh = await import('./name-avatar');
+    expect(fresh.initialsOf('Grace Hopper')).toBe('GH');
+    expect(fresh.initialsOf('Łukasz Żółć')).toBe('ŁŻ');
+    expect(made).toBe(0);
+    expect(fresh.initialsOf('e\u0301mile 王小明')).toBe('É王');
+    expect(fresh.initialsOf('👩‍💻 Ada')).toBe('A');
+    expect(made).toBe(1);
   });
 });
 

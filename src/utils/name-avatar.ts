@@ -7,14 +7,22 @@
 /** How many tints avatars have: src/styles/avatar.css defines `.avatar--tint-0` to `-7`. */
 export const AVATAR_TINTS = 8;
 
-// One segmenter for the app: graphemes, so "É" written as E and a combining accent, or an
-// emoji made of several code points, stays one letter.
-const graphemes =
-  typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
+// Text in which each UTF-16 unit is a grapheme of its own: up to Latin Extended-B there are no
+// combining marks, joiners or surrogates. Most names are such text, and are split without the
+// segmenter, whose construction (ICU's break rules) cost a phone's CPU about 50 ms as the first
+// screen loaded (issue 23 §3).
+const ONE_UNIT_EACH = /^[\u0020-\u024f]*$/;
+
+// One segmenter for the app, made when a name first needs it: graphemes, so "É" written as E and
+// a combining accent, or an emoji made of several code points, stays one letter.
+let graphemes: Intl.Segmenter | null | undefined;
 
 function graphemesOf(word: string): string[] {
+  if (ONE_UNIT_EACH.test(word)) return Array.from(word);
+  graphemes ??=
+    typeof Intl.Segmenter === 'function'
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
   return graphemes ? Array.from(graphemes.segment(word), (part) => part.segment) : Array.from(word);
 }
 
