@@ -1,6 +1,7 @@
 import type { AccountLimit, Contract, TransferPlane } from '../../api/contracts/schemas';
 import { createI18n, registerTexts } from '../../lib/i18n/i18n';
 import { contractsEn } from '../../lib/i18n/en/contracts';
+import { formatCount } from '../../lib/i18n/format';
 
 registerTexts(contractsEn);
 
@@ -57,7 +58,7 @@ export { contractTitle, isSelectable } from '../../domain/contracts/contract-tit
 export function describeAccountLimit(limit: AccountLimit, locale: string): string {
   const { t } = createI18n(locale);
   const vars = {
-    count: new Intl.NumberFormat(locale).format(limit.accounts),
+    count: formatCount(limit.accounts, locale),
     currency: limit.currency,
   };
   return new Intl.PluralRules(locale).select(limit.accounts) === 'one'

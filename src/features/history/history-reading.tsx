@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { historyEn } from '../../lib/i18n/en/history';
+import { formatCount } from '../../lib/i18n/format';
 
 registerTexts(historyEn);
 
@@ -28,7 +29,7 @@ export function HistoryReading({
 }) {
   const { t, locale } = useI18n();
   if (!incomplete) return null;
-  const count = new Intl.NumberFormat(locale).format(read);
+  const count = formatCount(read, locale);
   const progress = t(
     allAccounts ? 'history.reading.progressAll' : 'history.reading.progressAccount',
     { count },

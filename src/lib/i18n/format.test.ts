@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  formatCount,
   formatCryptoAmount,
   formatDate,
   formatDateTime,
@@ -66,6 +67,14 @@ describe('formatPercent', () => {
   });
 });
 
+describe('formatCount', () => {
+  it('groups a count as the locale does', () => {
+    expect(formatCount(1234, 'en-GB')).toBe('1,234');
+    expect(formatCount(1234, 'de-DE')).toBe('1.234');
+    expect(formatCount(7, 'de-DE')).toBe('7');
+  });
+});
+
 describe('dates', () => {
   it('shows a moment as date and time of day in the locale (the zone of the machine)', () => {
     // 20:51 local time on 21 November 2026, whatever the machine's zone.
@@ -105,5 +114,9 @@ describe('formatters', () => {
     expect(formatMoney('2', 'GBP', 'en-IE')).toBe('£2.00');
     // One for euros, one for pounds: the second euro amount reused the first formatter.
     expect(built).toHaveBeenCalledTimes(2);
+    // A count, however often it is drawn (the history's reading progress, page after page).
+    expect(formatCount(1200, 'en-IE')).toBe('1,200');
+    expect(formatCount(1300, 'en-IE')).toBe('1,300');
+    expect(built).toHaveBeenCalledTimes(3);
   });
 });

@@ -88,6 +88,11 @@ export function formatCryptoAmount(
   return `${withTrueMinus(numberFormat(locale, digits), literal)}\u00a0${currency}`;
 }
 
+/** A count (how many transactions, accounts) in the locale's digits and grouping: "1,234". */
+export function formatCount(count: number, locale: string): string {
+  return numberFormat(locale, {}).format(count);
+}
+
 /** A percentage given in per cent ("0.5" → "0.50%"), with two decimals, in the locale's form. */
 export function formatPercent(percent: string, locale: string): string {
   const value = percent.trim();
