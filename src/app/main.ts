@@ -2,6 +2,7 @@ import './no-eval';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { paths } from '../config/routes';
 import type { AuthClient } from '../lib/auth/auth-client';
+import { prepareIntl } from '../lib/i18n/prepare-intl';
 import { exchangeCodeFirst, signInFirst } from './early-sign-in';
 import { showSplash } from './splash';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -58,6 +59,8 @@ if (pathname === paths.signedOut) {
   void startTheApp();
 } else if (pathname === paths.authCallback) {
   preloadTypeface();
+  // While the tokens and the app's code are on their way, not in the first screen's render.
+  prepareIntl();
   const auth = exchangeCodeFirst(configuration);
   // Where the customer is going is known now: that screen's code starts loading beside the
   // app's, not once the app has drawn its callback screen (which asks for it again, with its
