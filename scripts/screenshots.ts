@@ -138,9 +138,19 @@ async function take(
     const fullPage = size.name === 'desktop' && !screen.firstScreenOnly;
     const footer = page.getByRole('contentinfo');
     if (fullPage && (await footer.count()) === 1) {
-      // The page as read to its end: the footer's phone number is formatted once it is seen.
+      // The page as read to its end: the footer's phone number is formatted once it has been
+      // in view (its tables load then), so the shot waits for that after scrolling there.
       await footer.scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
+      await page
+        .waitForFunction(
+          () => {
+            const call = document.querySelector('footer a[href^="tel:"]');
+            return !call || call.textContent !== call.getAttribute('href')?.slice('tel:'.length);
+          },
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       await page.evaluate(() => window.scrollTo(0, 0));
     }
     await page.screenshot({
