@@ -80,10 +80,15 @@ export function distDir(): string {
  * Serves the production build in dist/ (or E2E_DIST_DIR) on 127.0.0.1:`port` as production
  * would (see docs/deployment.md). vite.config.ts is not read: its headers
  * name public/config.json's origins, not this environment's.
+ *
+ * With `tls`, over HTTPS, where Vite's server speaks HTTP/2 (and HTTP/1.1 to a client that
+ * asks for it), as production does; the app's origin in `appConfig`'s environment must then
+ * be `https` (`startMockEnvironment`'s `appScheme`).
  */
 export async function startPreviewServer(
   port: number,
   appConfig: Record<string, unknown>,
+  { tls }: { tls?: { key: string; cert: string } } = {},
 ): Promise<PreviewServer> {
   return preview({
     configFile: false,
@@ -93,6 +98,7 @@ export async function startPreviewServer(
       port,
       host: '127.0.0.1',
       strictPort: true,
+      ...(tls ? { https: { key: tls.key, cert: tls.cert } } : {}),
       headers: securityHeaders(appConfig),
     },
     plugins: [appServing({ appConfig, production: true })],

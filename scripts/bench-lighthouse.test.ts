@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { benchPasses } from './bench-check';
 import { lighthouseResults, median, type LighthouseRun } from './bench-lighthouse';
 
-const run = (performance: number, finalUrl = 'http://127.0.0.1:4291/accounts'): LighthouseRun => ({
+const run = (
+  performance: number,
+  finalUrl = 'https://127.0.0.1:4291/accounts',
+  appProtocols = ['h2'],
+): LighthouseRun => ({
   performance,
   accessibility: 100,
   bestPractices: 100,
@@ -11,6 +15,7 @@ const run = (performance: number, finalUrl = 'http://127.0.0.1:4291/accounts'): 
   totalBlockingTime: 40,
   cumulativeLayoutShift: 0,
   finalUrl,
+  appProtocols,
 });
 
 describe('median', () => {
@@ -39,7 +44,7 @@ describe('lighthouseResults', () => {
   });
 
   it('names the page it measured, and takes a run that ended there as right', () => {
-    const history = 'http://127.0.0.1:4291/history';
+    const history = 'https://127.0.0.1:4291/history';
     const results = lighthouseResults(
       [run(97, history), run(93, history), run(96, history)],
       95,
@@ -61,6 +66,25 @@ describe('lighthouseResults', () => {
     expect(results[1]).toMatchObject({ value: 2, budget: 3, ok: false });
     expect(results[1]?.advisory).toBeUndefined();
     expect(results[1]?.details).toEqual(['ended on http://127.0.0.1:4491/login, not /accounts']);
+    expect(benchPasses(results)).toBe(false);
+  });
+
+  it('fails when the app was not served over HTTP/2 alone, as production serves it', () => {
+    const results = lighthouseResults(
+      [run(99), run(99, undefined, ['http/1.1']), run(99, undefined, ['h2', 'http/1.1'])],
+      95,
+    );
+    expect(results).toHaveLength(2);
+    expect(results[1]).toMatchObject({
+      name: 'Lighthouse /accounts: the app is served over HTTP/2 in every run',
+      value: 1,
+      budget: 3,
+      ok: false,
+    });
+    expect(results[1]?.details).toEqual([
+      'run 2: the app answered over http/1.1',
+      'run 3: the app answered over h2, http/1.1',
+    ]);
     expect(benchPasses(results)).toBe(false);
   });
 });

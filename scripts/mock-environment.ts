@@ -40,9 +40,16 @@ export function portsFromEnv(defaults: MockEnvironmentPorts, prefix = ''): MockE
 export async function startMockEnvironment(
   ports: MockEnvironmentPorts,
   accessTokenTtlSeconds = Number(process.env['ACCESS_TOKEN_TTL'] ?? 120),
-  { tenant }: { tenant?: string | undefined } = {},
+  {
+    tenant,
+    appScheme = 'http',
+  }: {
+    tenant?: string | undefined;
+    /** How the app is served: `https` where the bench serves it as production does (HTTP/2). */
+    appScheme?: 'http' | 'https';
+  } = {},
 ): Promise<MockEnvironment> {
-  const appOrigin = `http://127.0.0.1:${ports.app}`;
+  const appOrigin = `${appScheme}://127.0.0.1:${ports.app}`;
   const bankOrigin = `http://127.0.0.1:${ports.bank}`;
   const idp = await startIdentityProvider({
     port: ports.idp,
