@@ -1,22 +1,14 @@
 import type { TransferPlane } from '../../api/contracts/schemas';
-import { formatMoney } from '../../lib/i18n/format';
+import { formatMoney, formatPercentAsGiven } from '../../lib/i18n/format';
 import { createI18n, registerTexts } from '../../lib/i18n/i18n';
 import { decimalFromNumber } from '../../utils/decimal-text';
 import { contractsEn } from '../../lib/i18n/en/contracts';
 
 registerTexts(contractsEn);
 
-/**
- * A percentage given in percent units (0.5 means 0.5 %), formatted with Intl's
- * percent style. Dividing by 100 is done on the text, by lowering the decimal
- * exponent ("0.5" → "0.5e-2"), not with float arithmetic.
- */
+/** A percentage of a JSON-number field, in percent units (0.5 means 0.5 %). */
 export function formatPercentage(percent: number, locale: string): string {
-  const [mantissa = '0', exponent = '0'] = String(percent).split('e');
-  const fraction = `${mantissa}e${Number(exponent) - 2}` as Intl.StringNumericLiteral;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 20 }).format(
-    fraction,
-  );
+  return formatPercentAsGiven(decimalFromNumber(percent) ?? String(percent), locale);
 }
 
 /** An amount of a JSON-number field in a currency; the code is shown when Intl does not know it. */

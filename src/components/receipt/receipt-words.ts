@@ -1,7 +1,7 @@
 import type { TransactionFlow } from '../../domain/transactions/flow';
 import { maskedAccountOf, partyName } from '../../domain/transactions/parties';
 import type { Transaction, TransactionParty } from '../../api/transactions/schemas';
-import { formatMoney } from '../../lib/i18n/format';
+import { formatMoney, formatPercentAsGiven } from '../../lib/i18n/format';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { isDecimal, isZeroDecimal } from '../../utils/decimal-text';
@@ -10,19 +10,6 @@ import { receiptEn } from '../../lib/i18n/en/receipt';
 import { registerTexts } from '../../lib/i18n/i18n';
 
 registerTexts(receiptEn);
-
-/**
- * A percentage in percent units ("0.5" → "0.5%") with the locale's percent style and the
- * decimals the bank gave. The division by 100 lowers the decimal exponent of the text, so no
- * float is involved.
- */
-function formatPercent(percent: string, locale: string): string {
-  const value = percent.trim();
-  if (!isDecimal(value)) return `${percent} %`;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 20 }).format(
-    `${value}e-2` as Intl.StringNumericLiteral,
-  );
-}
 
 const present = (value: string | undefined): value is string =>
   value !== undefined && isDecimal(value.trim()) && !isZeroDecimal(value.trim());
@@ -39,7 +26,9 @@ export function feeRuleWords(
 ): string | null {
   const charge = transaction.charge ?? {};
   const flat = present(charge.flat) ? formatMoney(charge.flat, currency, locale) : null;
-  const percentage = present(charge.percentage) ? formatPercent(charge.percentage, locale) : null;
+  const percentage = present(charge.percentage)
+    ? formatPercentAsGiven(charge.percentage, locale)
+    : null;
   if (flat !== null && percentage !== null) {
     const key = charge.calculator === 'max' ? 'receipt.feeMax' : 'receipt.feeParts';
     return t(key, { flat, percentage });

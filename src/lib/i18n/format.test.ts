@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMoney,
   formatPercent,
+  formatPercentAsGiven,
 } from './format';
 import { formatPhone } from './format-phone';
 
@@ -64,6 +65,19 @@ describe('formatPercent', () => {
     expect(formatPercent('0.5', 'en-GB')).toBe('0.50%');
     expect(formatPercent('0.04', 'en-GB')).toBe('0.04%');
     expect(formatPercent('0.5', 'de-DE')).toBe('0,50\u00a0%');
+  });
+});
+
+describe('formatPercentAsGiven', () => {
+  it('keeps every decimal the bank gave, in the locale', () => {
+    expect(formatPercentAsGiven('0.5', 'en-GB')).toBe('0.5%');
+    expect(formatPercentAsGiven('12.345', 'en-GB')).toBe('12.345%');
+    expect(formatPercentAsGiven(' 0.0000005 ', 'en-GB')).toBe('0.0000005%');
+    expect(formatPercentAsGiven('0.5', 'de-DE')).toBe('0,5\u00a0%');
+  });
+
+  it('shows a value that is not a decimal as given', () => {
+    expect(formatPercentAsGiven('n/a', 'en-GB')).toBe('n/a %');
   });
 });
 

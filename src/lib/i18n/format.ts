@@ -107,6 +107,18 @@ export function formatPercent(percent: string, locale: string): string {
 }
 
 /**
+ * A percentage given in per cent ("0.5" → "0.5%"), with the decimals the bank gave, in the
+ * locale's form. The point moves two places in the text (`E-2`), so no float is involved.
+ */
+export function formatPercentAsGiven(percent: string, locale: string): string {
+  const value = percent.trim();
+  if (!isDecimal(value)) return `${percent} %`;
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 20 }).format(
+    `${value}E-2` as Intl.StringNumericLiteral,
+  );
+}
+
+/**
  * An RFC 3339 full-date (YYYY-MM-DD) shown as a calendar date, with no time-zone shift, in the
  * same style as the date of `formatDateTime` ("21 Nov 2026" in en-GB, "21.11.2026" in de-DE).
  */
