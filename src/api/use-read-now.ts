@@ -27,8 +27,9 @@ export function neverStarted(client: QueryClient, key: QueryKey): boolean {
  * `usePrefetchQuery` would start them earlier, but it leaves alone any read already in the
  * cache, and a `useQuery` earlier in the same render puts it there without reading it.
  *
- * So: a read never started (`neverStarted`) starts now; one that is on its way, has data or has failed is left to its
- * `useQuery` as before, so nothing is ever read twice here. `enabled` false starts nothing.
+ * So: a read never started (`neverStarted`) starts now; one that is on its way, has data or
+ * has failed is left to its `useQuery` as before, so nothing is ever read twice here.
+ * `enabled` false starts nothing.
  */
 export function useReadNow<T, K extends QueryKey>(
   options: UseQueryOptions<T, Error, T, K> & { queryKey: K },
