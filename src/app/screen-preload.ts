@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router';
+import { lazyWhenLoaded } from '../components/lazy-when-loaded';
 import { loadAreaTexts } from '../lib/i18n/locale-texts';
 import { SCREENS } from './screens';
 
@@ -62,32 +63,13 @@ export function preloadScreenCode(path: string): Promise<void> {
 
 /**
  * React.lazy for a route screen that renders at once when its code has already loaded (a
- * preload, an earlier visit). React.lazy suspends on the first render even then, and React
- * holds back the revealed content for a while after a fallback (about 300 ms), which the
- * first screen after sign-in would wait for. A thenable that answers synchronously lets lazy
- * resolve during that first render instead.
+ * preload, an earlier visit), not after a fallback (`lazyWhenLoaded`): the first screen after
+ * sign-in would otherwise wait for React's reveal of suspended content.
  */
 export function lazyScreen(load: () => Promise<ComponentType>): {
   Screen: LazyExoticComponent<ComponentType>;
   load: () => Promise<ComponentType>;
 } {
-  let loaded: ComponentType | undefined;
-  const loadOnce = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Screen = lazy(() => {
-    const component = loaded;
-    if (!component) return loadOnce().then((value) => ({ default: value }));
-    const settled: PromiseLike<{ default: ComponentType }> = {
-      then: (resolve) => {
-        resolve?.({ default: component });
-        return settled as never;
-      },
-    };
-    // React.lazy only calls `then` (its types ask for a whole Promise).
-    return settled as Promise<{ default: ComponentType }>;
-  });
-  return { Screen, load: loadOnce };
+  const { Component, load: loadOnce } = lazyWhenLoaded(load);
+  return { Screen: Component, load: loadOnce };
 }

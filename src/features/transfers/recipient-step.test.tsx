@@ -83,7 +83,8 @@ describe('the recipient step', () => {
     await user.click(within(recent).getByRole('button', { name: /Jan Jansen/ }));
     // The only account that can pay an IBAN (euros) is chosen.
     expect(await screen.findByRole('heading', { name: 'How much?' })).toHaveFocus();
-    expect(screen.getByRole('combobox', { name: 'From account' })).toHaveValue(
+    // The step's form may arrive a moment after its heading (its code loads after the first step).
+    expect(await screen.findByRole('combobox', { name: 'From account' })).toHaveValue(
       accountOf('ada', 'Everyday euros').id,
     );
     expect(screen.getByText('NL91 ABNA 0417 1643 00')).toBeVisible();

@@ -1,19 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useTransferFeeRules } from '../../api/contracts/use-transfer-fee-rules';
 import { useSavedRecipients } from '../../api/recipients/queries';
 import { useSentTransferSearch } from '../../api/transfers/reconcile';
+import { lazyWhenLoaded } from '../../components/lazy-when-loaded';
+import { Loading } from '../../components/ui/loading';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import { AmountStep } from './amount-step';
-import { CustomerStep } from './customer-step';
 import type { FieldName, PreparedTransfer } from './prepare-transfer';
 import { RecipientStep } from './recipient-step';
 import { refusalOf, type Refusal } from './refusal';
 import { ResultStep, resultHeadingKey, type SendResult } from './result-step';
 import { reviewFeeOf, transferKindOf } from './review-fee';
-import { ReviewStep } from './review-step';
-import { SepaStep } from './sepa-step';
 import { sendableCurrencies } from './sources';
 import {
   useTransferDraft,
@@ -25,6 +23,23 @@ import { TITLE_LEVEL, useDocumentTitle } from '../../hooks/use-document-title';
 import { transfersEn } from '../../lib/i18n/en/transfers';
 
 registerTexts(transfersEn);
+
+// The steps after the first load once the first is drawn (later-steps.ts): drawn before then
+// (a step in the address, a fast choice), a step waits for its code under the step's heading.
+const laterSteps = () => import('./later-steps');
+const Amount = lazyWhenLoaded(() => laterSteps().then((steps) => steps.AmountStep));
+const Customer = lazyWhenLoaded(() => laterSteps().then((steps) => steps.CustomerStep));
+const Sepa = lazyWhenLoaded(() => laterSteps().then((steps) => steps.SepaStep));
+const Review = lazyWhenLoaded(() => laterSteps().then((steps) => steps.ReviewStep));
+
+/** Loads the code of the steps after the first; settles when it has (or failed to). */
+export function preloadLaterSteps(): Promise<void> {
+  return Promise.all([Amount.load(), Customer.load(), Sepa.load(), Review.load()]).then(
+    () => undefined,
+    // A step whose code failed to load says so where it is drawn (the route's error boundary).
+    () => undefined,
+  );
+}
 
 const HEADINGS: Record<DraftStep, MessageKey> = {
   recipient: 'transfers.step.recipient',
@@ -106,6 +121,8 @@ export function TransferFlow({
   const headingKey = result ? resultHeadingKey(result) : HEADINGS[step as DraftStep];
   const heading = t(headingKey);
 
+  useEffect(() => void preloadLaterSteps(), []);
+
   const resultShown = result !== null;
   useEffect(() => onResult?.(resultShown), [onResult, resultShown]);
 
@@ -152,7 +169,7 @@ export function TransferFlow({
     switch (step) {
       case 'review':
         return transfer ? (
-          <ReviewStep
+          <Review.Component
             transfer={transfer}
             fee={fee}
             sending={sender.pending}
@@ -162,7 +179,7 @@ export function TransferFlow({
         ) : null;
       case 'customer':
         return (
-          <CustomerStep
+          <Customer.Component
             accounts={accounts}
             currencies={sendableCurrencies(accounts, draft.startFrom)}
             refusal={refusal}
@@ -172,7 +189,7 @@ export function TransferFlow({
         );
       case 'sepa':
         return (
-          <SepaStep
+          <Sepa.Component
             accounts={accounts}
             refusal={refusal}
             onContinue={() => go('amount', 'sepa')}
@@ -181,7 +198,7 @@ export function TransferFlow({
         );
       case 'amount':
         return (
-          <AmountStep
+          <Amount.Component
             accounts={accounts}
             saved={saved}
             companyId={companyId}
@@ -222,7 +239,7 @@ export function TransferFlow({
       <h2 ref={headingRef} tabIndex={-1} className="transfers__step-heading">
         {heading}
       </h2>
-      {body}
+      <Suspense fallback={<Loading />}>{body}</Suspense>
     </div>
   );
 }
