@@ -93,29 +93,30 @@ export function formatCount(count: number, locale: string): string {
   return numberFormat(locale, {}).format(count);
 }
 
-/** A percentage given in per cent ("0.5" → "0.50%"), with two decimals, in the locale's form. */
-export function formatPercent(percent: string, locale: string): string {
-  const value = percent.trim();
-  if (!isDecimal(value)) return `${percent} %`;
-  // The point moved two places in the text, so Intl's percent style shows it as given.
-  const ratio = `${value}E-2` as Intl.StringNumericLiteral;
-  return numberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(ratio);
-}
-
 /**
- * A percentage given in per cent ("0.5" → "0.5%"), with the decimals the bank gave, in the
- * locale's form. The point moves two places in the text (`E-2`), so no float is involved.
+ * A percentage given in per cent in the locale's percent style, with `digits` decimals. The
+ * point moves two places in the text (`E-2`), so Intl shows it as given and no float is made.
  */
-export function formatPercentAsGiven(percent: string, locale: string): string {
+function formatPerCent(
+  percent: string,
+  locale: string,
+  digits: Pick<Intl.NumberFormatOptions, 'minimumFractionDigits' | 'maximumFractionDigits'>,
+): string {
   const value = percent.trim();
   if (!isDecimal(value)) return `${percent} %`;
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 20 }).format(
+  return numberFormat(locale, { style: 'percent', ...digits }).format(
     `${value}E-2` as Intl.StringNumericLiteral,
   );
+}
+
+/** A percentage given in per cent ("0.5" → "0.50%"), with two decimals, in the locale's form. */
+export function formatPercent(percent: string, locale: string): string {
+  return formatPerCent(percent, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** A percentage given in per cent ("0.5" → "0.5%"), with the decimals the bank gave. */
+export function formatPercentAsGiven(percent: string, locale: string): string {
+  return formatPerCent(percent, locale, { maximumFractionDigits: 20 });
 }
 
 /**
