@@ -15,7 +15,7 @@ export interface BenchTls {
 }
 
 /** The base64 SHA-256 of a certificate's public key (its SubjectPublicKeyInfo), as Chromium pins it. */
-export function spkiHash(certPem: string): string {
+function spkiHash(certPem: string): string {
   const spki = new X509Certificate(certPem).publicKey.export({ type: 'spki', format: 'der' });
   return createHash('sha256').update(spki).digest('base64');
 }

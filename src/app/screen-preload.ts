@@ -18,13 +18,15 @@ export interface ScreenRoute {
  * areas) and the screen waits for both. Declarative routes with React.lazy keep the sign-in
  * path small (the data router's code is not needed).
  */
-export const screenRoutes: readonly ScreenRoute[] = SCREENS.map((screen) => ({
-  path: screen.path,
-  ...lazyScreen(async () => {
+export const screenRoutes: readonly ScreenRoute[] = SCREENS.map((screen) => {
+  // Drawn at once when its code has loaded (a preload, an earlier visit): the first screen
+  // after sign-in would otherwise wait for React's reveal of suspended content.
+  const { Component, load } = lazyWhenLoaded(async () => {
     const [component] = await Promise.all([screen.load(), loadAreaTexts()]);
     return component;
-  }),
-}));
+  });
+  return { path: screen.path, Screen: Component, load };
+});
 
 /**
  * Starts loading the screen of `path` (a path with its search, as returned to after sign-in),
@@ -59,17 +61,4 @@ export function preloadScreen(
  */
 export function preloadScreenCode(path: string): Promise<void> {
   return preloadScreen(path, SCREENS);
-}
-
-/**
- * React.lazy for a route screen that renders at once when its code has already loaded (a
- * preload, an earlier visit), not after a fallback (`lazyWhenLoaded`): the first screen after
- * sign-in would otherwise wait for React's reveal of suspended content.
- */
-export function lazyScreen(load: () => Promise<ComponentType>): {
-  Screen: LazyExoticComponent<ComponentType>;
-  load: () => Promise<ComponentType>;
-} {
-  const { Component, load: loadOnce } = lazyWhenLoaded(load);
-  return { Screen: Component, load: loadOnce };
 }

@@ -33,7 +33,7 @@ const Sepa = lazyWhenLoaded(() => laterSteps().then((steps) => steps.SepaStep));
 const Review = lazyWhenLoaded(() => laterSteps().then((steps) => steps.ReviewStep));
 
 /** Loads the code of the steps after the first; settles when it has (or failed to). */
-export function preloadLaterSteps(): Promise<void> {
+function preloadLaterSteps(): Promise<void> {
   return Promise.all([Amount.load(), Customer.load(), Sepa.load(), Review.load()]).then(
     () => undefined,
     // A step whose code failed to load says so where it is drawn (the route's error boundary).

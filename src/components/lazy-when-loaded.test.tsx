@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from './screen-preload';
+import { lazyWhenLoaded } from './lazy-when-loaded';
 
 const Accounts = () => <h1>Accounts</h1>;
 
-function renderScreen(Screen: ReturnType<typeof lazyScreen>['Screen']) {
+function renderScreen(Screen: ReturnType<typeof lazyWhenLoaded>['Component']) {
   return render(
     <Suspense fallback={<p>Loading the screen</p>}>
       <Screen />
@@ -13,10 +13,10 @@ function renderScreen(Screen: ReturnType<typeof lazyScreen>['Screen']) {
   );
 }
 
-describe('lazyScreen', () => {
+describe('lazyWhenLoaded', () => {
   it('draws a screen whose code has loaded already in the first render, with no fallback', async () => {
     const load = vi.fn(() => Promise.resolve(Accounts));
-    const { Screen, load: preload } = lazyScreen(load);
+    const { Component: Screen, load: preload } = lazyWhenLoaded(load);
     await preload();
 
     const { unmount } = renderScreen(Screen);
@@ -30,9 +30,9 @@ describe('lazyScreen', () => {
 
   it('shows the fallback while a screen not loaded yet loads, then the screen', async () => {
     let finish: (component: typeof Accounts) => void = () => undefined;
-    const { Screen } = lazyScreen(
+    const { Component: Screen } = lazyWhenLoaded(
       () =>
-        new Promise((resolve) => {
+        new Promise<typeof Accounts>((resolve) => {
           finish = resolve;
         }),
     );
