@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { accountQueries } from '../../api/accounts/queries';
 import { usePrefetchTransactionPages } from '../../api/transactions/use-prefetch-pages';
+import { useReadNow } from '../../api/use-read-now';
 import type { Account } from '../../api/accounts/schemas';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { describeError } from '../../api/errors';
@@ -34,15 +36,22 @@ export function HistoryRoute() {
   const { t } = useI18n();
   const location = useLocation();
   const [params, update] = useHistoryParams();
+  // The accounts, which the filters list, and the first rows leave together as the screen
+  // renders (no waterfall, and not once React has shown it).
+  useReadNow(accountQueries.list(params.companyId));
   const accounts = useQuery(accountQueries.list(params.companyId));
-  // The first rows are asked for now, beside the accounts (no waterfall).
-  usePrefetchTransactionPages(historyListParams(params));
-  const account = params.accountId
-    ? accounts.data?.find((candidate) => candidate.id === params.accountId)
+  const { accountId, companyId, status, sortOrder } = params;
+  const listParams = useMemo(
+    () => historyListParams({ accountId, companyId, status, sortOrder }),
+    [accountId, companyId, status, sortOrder],
+  );
+  usePrefetchTransactionPages(listParams);
+  const account = accountId
+    ? accounts.data?.find((candidate) => candidate.id === accountId)
     : undefined;
-  const unknownAccount = params.accountId !== undefined && accounts.isSuccess && !account;
+  const unknownAccount = accountId !== undefined && accounts.isSuccess && !account;
   // A party without accounts that may not open one is told why, not "no accounts yet".
-  const party = usePartyCapabilities(params.companyId).data;
+  const party = usePartyCapabilities(companyId).data;
   const openAccount = party?.capabilities.openAccount;
 
   useDocumentTitle(t('history.title'));
@@ -78,8 +87,8 @@ export function HistoryRoute() {
             <HistoryToolbar
               accounts={[
                 { id: '', label: t('history.list.allAccounts') },
-                ...(unknownAccount && params.accountId
-                  ? [{ id: params.accountId, label: t('history.list.chooseAccount') }]
+                ...(unknownAccount && accountId
+                  ? [{ id: accountId, label: t('history.list.chooseAccount') }]
                   : []),
                 ...list.map((item) => ({ id: item.id, label: accountLabel(item, t) })),
               ]}
@@ -92,7 +101,12 @@ export function HistoryRoute() {
                 <p>{t('history.list.unknownAccountBody')}</p>
               </div>
             ) : (
-              <HistoryResults accounts={list} params={params} listSearch={location.search} />
+              <HistoryResults
+                accounts={list}
+                params={params}
+                listParams={listParams}
+                listSearch={location.search}
+              />
             )}
           </>
         )}

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Account } from '../../api/accounts/schemas';
 import { useRefreshHistory } from '../../api/transactions/refresh-history';
+import type { TransactionListParams } from '../../api/transactions/requests';
 import type { Transaction } from '../../api/transactions/schemas';
 import {
   createHistoryFilter,
@@ -23,7 +24,7 @@ import { HistoryList } from './history-list';
 import { detailsSearchOf, type HistoryParams } from './history-params';
 import { HistoryReading } from './history-reading';
 import { HistorySummary } from './history-summary';
-import { historyListParams, useHistoryPages } from './use-history-pages';
+import { useHistoryPages } from './use-history-pages';
 import { useReadEverything } from './use-read-everything';
 import { historyEn } from '../../lib/i18n/en/history';
 
@@ -49,20 +50,19 @@ function EmptyState({ title, body }: { title: MessageKey; body: MessageKey }) {
 export function HistoryResults({
   accounts,
   params,
+  listParams,
   listSearch,
 }: {
   /** The party's accounts; one of them when `params.accountId` names it. */
   accounts: readonly Account[];
   params: HistoryParams;
+  /** The listing these params read (`historyListParams`), as the screen asked for it. */
+  listParams: TransactionListParams;
   /** The history's query string, carried to a transaction's details. */
   listSearch: string;
 }) {
   const { t, locale } = useI18n();
-  const { accountId, companyId, status, sortOrder } = params;
-  const listParams = useMemo(
-    () => historyListParams({ accountId, companyId, status, sortOrder }),
-    [accountId, companyId, status, sortOrder],
-  );
+  const { accountId, sortOrder } = params;
   const { query, queryKey, transactions } = useHistoryPages(listParams);
   const refresh = useRefreshHistory(queryKey);
   const text = useDeferredValue(params.q.trim());
