@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { expect, test } from '../fixtures';
 import { Answers } from './answers';
 import { money } from './money';
+import { openScreen } from './open-page';
 import type { V1Account } from './transfer-review';
 
 // ada's statement of last month against any environment: whether the bank offers
@@ -72,7 +73,9 @@ test('a statement of last month whose opening + in − out − fees = closing, f
   expect(account, 'ada has a euro account in this environment').toBeDefined();
   const id = account?.id ?? '';
 
-  await page.goto(`/accounts/${id}`);
+  // A new load signs in again (tokens live in memory): opened as open-page.ts says, so the
+  // sign-in's redirects are waited across instead of failing the load.
+  await openScreen(page, `/accounts/${id}`);
   await page.getByRole('link', { name: 'Statements of this account' }).click();
   const month = lastMonth();
   const statement = page.getByRole('article', { name: `Statement for ${month.name}` });
