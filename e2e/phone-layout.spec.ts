@@ -19,6 +19,10 @@ interface Reader {
     tabLabels: readonly string[];
     filters: string;
     account: string;
+    transactions: string;
+    totals: string;
+    totalsSoFar: string;
+    search: string;
     transfers: string;
     someoneNew: string;
     anotherCustomer: string;
@@ -45,6 +49,10 @@ const ENGLISH: Reader = {
     tabLabels: ['Home', 'Accounts', 'Transfers', 'History', 'More'],
     filters: 'Filters',
     account: 'Account',
+    transactions: 'Transactions',
+    totals: 'Totals of the shown transactions',
+    totalsSoFar: 'Totals of the transactions read so far',
+    search: 'Search transactions',
     transfers: 'Transfers',
     someoneNew: 'Someone new',
     anotherCustomer: 'Another customer of the bank',
@@ -71,6 +79,10 @@ const GERMAN: Reader = {
     tabLabels: ['Start', 'Konten', 'Überweisen', 'Umsätze', 'Mehr'],
     filters: 'Filter',
     account: 'Konto',
+    transactions: 'Umsätze',
+    totals: 'Summen der angezeigten Umsätze',
+    totalsSoFar: 'Summen der bisher gelesenen Umsätze',
+    search: 'Umsätze durchsuchen',
     transfers: 'Überweisen',
     someoneNew: 'Jemand Neues',
     anotherCustomer: 'Ein anderer Kunde der Bank',
@@ -144,6 +156,32 @@ for (const reader of [ENGLISH, GERMAN]) {
           await expectWholeTexts(main, { everyOption: true });
           await expectNoViolations(page);
         });
+
+        if (width < 640) {
+          test('a plain history starts with its transactions; a search brings its totals', async ({
+            page,
+            signIn,
+          }) => {
+            await signIn('ada', '/history');
+            const list = page.getByRole('region', { name: words.transactions, exact: true });
+            const first = list.getByRole('link').first();
+            await expect(first).toBeVisible();
+            // The first transaction is whole on the first screen, above the tab bar.
+            const row = await first.boundingBox();
+            const bar = await page.getByRole('navigation', { name: words.tabs }).boundingBox();
+            expect(
+              row && bar && row.y + row.height <= bar.y,
+              'the first row above the tab bar',
+            ).toBe(true);
+            // No question asked, none answered: no totals of what happens to be read.
+            await expect(page.getByRole('group', { name: words.totalsSoFar })).toHaveCount(0);
+            await expect(page.getByRole('group', { name: words.totals })).toHaveCount(0);
+            // A search reads every row, then totals its matches.
+            await page.getByRole('searchbox', { name: words.search }).fill('Grace Hopper');
+            await expect(page.getByRole('group', { name: words.totals })).toBeVisible();
+            await expectNoViolations(page);
+          });
+        }
 
         test('every select of the transfer shows its whole value', async ({ page, signIn }) => {
           await signIn('ada', '/transfers');

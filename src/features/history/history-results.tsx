@@ -165,14 +165,17 @@ export function HistoryResults({
         )
       ) : (
         <>
-          <HistoryReading
-            reading={everything.reading}
-            incomplete={everything.incomplete}
-            read={transactions.length}
-            allAccounts={allAccounts}
-            onStop={everything.stop}
-            onReadAll={everything.readAll}
-          />
+          {/* Only a question (a search, a filter) is answered by reading every row. */}
+          {narrowed ? (
+            <HistoryReading
+              reading={everything.reading}
+              incomplete={everything.incomplete}
+              read={transactions.length}
+              allAccounts={allAccounts}
+              onStop={everything.stop}
+              onReadAll={everything.readAll}
+            />
+          ) : null}
           <HistorySummary
             totals={totals}
             counting={narrowed}

@@ -86,8 +86,7 @@ export const historyDe = {
   'history.list.newestFirst': 'Neueste zuerst',
   'history.list.oldestFirst': 'Älteste zuerst',
   'history.list.search': 'Umsätze durchsuchen',
-  'history.list.searchHint':
-    'Name, Verwendungszweck oder Betrag. Für die Suche werden alle Umsätze gelesen.',
+  'history.list.searchHint': 'Name, Verwendungszweck oder Betrag',
   'history.list.matches': '{count} Treffer',
   'history.list.oneMatch': '1 Treffer',
   'history.list.matchesSoFar': 'Bisher {count} Treffer',

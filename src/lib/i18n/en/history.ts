@@ -87,7 +87,7 @@ export const historyEn = {
   'history.list.newestFirst': 'Newest first',
   'history.list.oldestFirst': 'Oldest first',
   'history.list.search': 'Search transactions',
-  'history.list.searchHint': 'Name, reference or amount. Every transaction is read to search it.',
+  'history.list.searchHint': 'Name, reference or amount',
   'history.list.matches': '{count} matches',
   'history.list.oneMatch': '1 match',
   'history.list.matchesSoFar': '{count} matches so far',
