@@ -1,6 +1,6 @@
 // /history's own filters (days, money in or out, amounts) over every account, the reading of
 // every page they need, with its progress and Stop, and amounts checked as they are typed.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../api/transactions/schemas';
 import { address, renderHistory, rows, setupHistoryBank } from '../../test/history-kit';
@@ -106,5 +106,26 @@ describe('/history filtered over every account', () => {
       screen.getByRole('group', { name: 'Totals of the transactions read so far' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Read them all' })).toBeInTheDocument();
+  });
+});
+
+describe('/history changed twice before it renders again', () => {
+  it('keeps both changes: a status, then an order, chosen in one moment', async () => {
+    // On a busy phone a second choice can come before the page has drawn the first; React
+    // Router's setSearchParams gives each call the address of the last render, so the first
+    // choice was lost (a journey met it: the order kept, the status gone).
+    const eur = accountOf('ada', 'Everyday euros');
+    renderHistory(`/history?accountId=${eur.id}`);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    act(() => {
+      // Both events fire before React renders again.
+      fireEvent.change(status, { target: { value: 'pending' } });
+      fireEvent.change(order, { target: { value: 'ascending' } });
+    });
+    await waitFor(() => expect(address().searchParams.get('sort')).toBe('ascending'));
+    expect(address().searchParams.get('status')).toBe('pending');
+    expect(status).toHaveValue('pending');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TransactionSortOrder } from '../../api/transactions/requests';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatus } from '../../api/transactions/schemas';
@@ -96,10 +96,17 @@ export function useHistoryParams(): [
     [accountId, companyId, status, sortOrder, q, from, to, flow, min, max],
   );
 
+  // setSearchParams hands each call the address of the last render (React Router says its
+  // function form does not queue): a second change before the next render, such as an order
+  // chosen while the page still draws a status, would drop the first. The address last written
+  // is kept with the one it was written over, and built on while that is still the rendered one.
+  const written = useRef<{ over: string; next: URLSearchParams } | null>(null);
   const update = useCallback(
     (change: HistoryParamsChange, options: { replace?: boolean } = {}) => {
       setSearch(
-        (previous) => {
+        (rendered) => {
+          const last = written.current;
+          const previous = last && last.over === rendered.toString() ? last.next : rendered;
           const next = new URLSearchParams(previous);
           const put = (name: string, value: string | undefined) => {
             if (value) next.set(name, value);
@@ -115,6 +122,7 @@ export function useHistoryParams(): [
           }
           if ('q' in change) put('q', change.q);
           for (const name of FILTER_NAMES) if (name in change) put(name, change[name]);
+          written.current = { over: rendered.toString(), next };
           return next;
         },
         { replace: options.replace ?? false },
