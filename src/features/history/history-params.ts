@@ -105,8 +105,9 @@ export function useHistoryParams(): [
     (change: HistoryParamsChange, options: { replace?: boolean } = {}) => {
       setSearch(
         (rendered) => {
+          const over = rendered.toString();
           const last = written.current;
-          const previous = last && last.over === rendered.toString() ? last.next : rendered;
+          const previous = last && last.over === over ? last.next : rendered;
           const next = new URLSearchParams(previous);
           const put = (name: string, value: string | undefined) => {
             if (value) next.set(name, value);
@@ -122,7 +123,7 @@ export function useHistoryParams(): [
           }
           if ('q' in change) put('q', change.q);
           for (const name of FILTER_NAMES) if (name in change) put(name, change[name]);
-          written.current = { over: rendered.toString(), next };
+          written.current = { over, next };
           return next;
         },
         { replace: options.replace ?? false },
