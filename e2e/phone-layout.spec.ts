@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { EVERYDAY, GRACE_PHONE, seededAccount } from './transfers-steps';
@@ -18,6 +18,9 @@ interface Reader {
     tabs: string;
     tabLabels: readonly string[];
     filters: string;
+    refresh: string;
+    historyTitle: string;
+    exportCsv: string;
     account: string;
     transactions: string;
     totals: string;
@@ -48,6 +51,9 @@ const ENGLISH: Reader = {
     tabs: 'Main tabs',
     tabLabels: ['Home', 'Accounts', 'Transfers', 'History', 'More'],
     filters: 'Filters',
+    refresh: 'Refresh',
+    historyTitle: 'History',
+    exportCsv: 'Export CSV',
     account: 'Account',
     transactions: 'Transactions',
     totals: 'Totals of the shown transactions',
@@ -78,6 +84,9 @@ const GERMAN: Reader = {
     tabs: 'Navigationsleiste',
     tabLabels: ['Start', 'Konten', 'Überweisen', 'Umsätze', 'Mehr'],
     filters: 'Filter',
+    refresh: 'Aktualisieren',
+    historyTitle: 'Umsätze',
+    exportCsv: 'Als CSV exportieren',
     account: 'Konto',
     transactions: 'Umsätze',
     totals: 'Summen der angezeigten Umsätze',
@@ -101,6 +110,14 @@ const GERMAN: Reader = {
 };
 
 const POUNDS = seededAccount('ada', 'Pounds');
+
+/** Whether two boxes stand on one row: each one's middle within the other's height. */
+async function onOneRow(first: Locator, second: Locator): Promise<boolean> {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) return false;
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  return Math.abs(middle(a) - middle(b)) < Math.min(a.height, b.height) / 2 && a.x + a.width <= b.x;
+}
 
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -179,6 +196,31 @@ for (const reader of [ENGLISH, GERMAN]) {
             // A search reads every row, then totals its matches.
             await page.getByRole('searchbox', { name: words.search }).fill('Grace Hopper');
             await expect(page.getByRole('group', { name: words.totals })).toBeVisible();
+            await expectNoViolations(page);
+          });
+
+          test("the history's controls share their rows: Filters beside Refresh, the title beside the export", async ({
+            page,
+            signIn,
+          }) => {
+            await signIn('ada', '/history');
+            await expect(
+              page
+                .getByRole('region', { name: words.transactions, exact: true })
+                .getByRole('link')
+                .first(),
+            ).toBeVisible();
+            const filters = page.getByRole('button', { name: words.filters, exact: true });
+            const refresh = page.getByRole('button', { name: words.refresh, exact: true });
+            expect(await onOneRow(filters, refresh), 'Filters and Refresh on one row').toBe(true);
+            // Where both fit (a title and a button of 343 px at 375 px, in both languages).
+            if (width >= 375) {
+              const title = page.getByRole('heading', { level: 1, name: words.historyTitle });
+              const exportCsv = page.getByRole('button', { name: words.exportCsv, exact: true });
+              expect(await onOneRow(title, exportCsv), 'the title and the export on one row').toBe(
+                true,
+              );
+            }
             await expectNoViolations(page);
           });
         }

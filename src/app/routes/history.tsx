@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useHistoryParams } from '../../features/history/history-params';
 import { ExportCsvButton } from '../../features/history/export-csv-button';
+import { HistoryRefresh } from '../../features/history/history-refresh';
 import { HistoryResults } from '../../features/history/history-results';
 import { HistoryToolbar } from '../../features/history/history-toolbar';
 import { historyListParams } from '../../features/history/use-history-pages';
@@ -94,6 +95,7 @@ export function HistoryRoute() {
               ]}
               params={params}
               onChange={update}
+              refresh={unknownAccount ? null : <HistoryRefresh listParams={listParams} />}
             />
             {unknownAccount ? (
               <div className="history-empty">

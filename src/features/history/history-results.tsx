@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Account } from '../../api/accounts/schemas';
-import { useRefreshHistory } from '../../api/transactions/refresh-history';
 import type { TransactionListParams } from '../../api/transactions/requests';
 import type { Transaction } from '../../api/transactions/schemas';
 import {
@@ -12,8 +11,6 @@ import { createTransactionSearch } from '../../domain/transactions/history-searc
 import { totalsByCurrency } from '../../domain/transactions/history-totals';
 import { accountName } from '../../components/accounts/account-name';
 import { ErrorMessage } from '../../components/errors/error-message';
-import { Button } from '../../components/ui/button';
-import { RefreshIcon } from '../../components/ui/icon';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { historyTransactionHref } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -64,7 +61,6 @@ export function HistoryResults({
   const { t, locale } = useI18n();
   const { accountId, sortOrder } = params;
   const { query, queryKey, transactions } = useHistoryPages(listParams);
-  const refresh = useRefreshHistory(queryKey);
   const text = useDeferredValue(params.q.trim());
   const { from, to, flow, min, max } = params;
   const filter = useMemo(() => ({ from, to, flow, min, max }), [from, to, flow, min, max]);
@@ -132,7 +128,8 @@ export function HistoryResults({
   }
 
   const updating = isPlaceholderData;
-  // Reading the first page again (not loading the next one, not a new filter's first read).
+  // Reading the first page again (not loading the next one, not a new filter's first read):
+  // the list is busy while it is (HistoryRefresh, among the controls, says so).
   const refreshing = query.isRefetching && !isFetchingNextPage && !updating;
   const nothingLoaded = transactions.length === 0 && !hasNextPage;
   const allAccounts = accountId === undefined;
@@ -140,20 +137,6 @@ export function HistoryResults({
   const narrowed = filtering || text !== '';
   return (
     <div className="history-results" aria-busy={updating || refreshing || undefined}>
-      <div className="history-results__bar">
-        <p className="history-results__updating" role="status">
-          {updating ? t('history.list.updating') : refreshing ? t('history.list.refreshing') : ''}
-        </p>
-        <Button
-          variant="quiet"
-          icon={RefreshIcon}
-          onClick={() => {
-            if (!refreshing && !updating) void refresh();
-          }}
-        >
-          {t('history.list.refresh')}
-        </Button>
-      </div>
       {nothingLoaded ? (
         params.status ? (
           <EmptyState title="history.list.noStatusTitle" body="history.list.noStatusBody" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SelectField } from '../../components/forms/select-field';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { HistoryFilters } from './history-filters';
@@ -21,15 +21,19 @@ function filtersOn(params: HistoryParams): number {
  * The history's controls: which account (every one by default), the search over the whole
  * view (typing replaces the entry instead of adding one per key), and the filters. On a wide
  * screen the filters are shown; on a phone they are one "Filters" button that opens them, so
- * the list starts near the top. The export is among the page's actions, in its header.
+ * the list starts near the top, with the listing's Refresh on the same row. The export is among
+ * the page's actions, in its header.
  */
 export function HistoryToolbar({
   accounts,
   params,
   onChange,
+  refresh,
 }: {
   /** The choices of account; the first, with id '', is every account. */
   accounts: readonly HistoryAccountOption[];
+  /** The listing's Refresh and its status (HistoryRefresh): beside "Filters" on a phone. */
+  refresh?: ReactNode;
   params: HistoryParams;
   onChange: (change: HistoryParamsChange, options?: { replace?: boolean }) => void;
 }) {
@@ -93,6 +97,9 @@ export function HistoryToolbar({
       >
         <HistoryFilters params={params} onChange={onChange} />
       </div>
+      {/* After the filters: under them on a wide screen; on a phone drawn beside "Filters"
+          (history.css), and reached after the panel "Filters" opens, as its button comes first. */}
+      {refresh}
     </div>
   );
 }
