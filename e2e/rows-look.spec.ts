@@ -9,7 +9,8 @@ import { expectWordsWhole } from './whole-text';
 
 // Issue 23 §1, the look of rows and quick actions: every row of transactions starts with an
 // avatar that assistive technology does not read, a completed row says no status while a
-// pending one says so, and the home's quick actions stand on one row on a phone. In English in
+// pending one says so, and the quick actions of home and of an account's page are round icons
+// with their words, on one row. In English in
 // the light scheme at 1440 px and in German in the dark one at 375 px (the quick actions at
 // 320 px too), with axe on every screen. The texts are literals here; which rows are completed
 // or pending, and who they are with, come from the mock's seed.
@@ -28,6 +29,10 @@ interface Reader {
     recent: string;
     actions: string;
     actionLabels: readonly string[];
+    accountActions: string;
+    /** An account's quick actions: the words under each circle, and each one's whole name. */
+    accountActionLabels: readonly string[];
+    accountActionNames: readonly string[];
   };
 }
 
@@ -46,6 +51,9 @@ const READERS: readonly Reader[] = [
       recent: 'Recent transactions',
       actions: 'Quick actions',
       actionLabels: ['Send money', 'Open an account', 'See history'],
+      accountActions: 'Account actions',
+      accountActionLabels: ['Send money', 'Bank details', 'History'],
+      accountActionNames: ['Send money from this account', 'Bank details', 'See full history'],
     },
   },
   {
@@ -62,6 +70,9 @@ const READERS: readonly Reader[] = [
       recent: 'Letzte Umsätze',
       actions: 'Schnellzugriff',
       actionLabels: ['Geld senden', 'Konto eröffnen', 'Umsätze ansehen'],
+      accountActions: 'Kontoaktionen',
+      accountActionLabels: ['Geld senden', 'Bankdaten', 'Umsätze'],
+      accountActionNames: ['Geld von diesem Konto senden', 'Bankdaten', 'Alle Umsätze ansehen'],
     },
   },
 ];
@@ -71,6 +82,44 @@ const READERS: readonly Reader[] = [
 const everyday: Transaction[] = (seedBank().users.get('ada')?.transactions ?? [])
   .filter((item) => item.accountId === EVERYDAY.id)
   .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id.localeCompare(a.id));
+
+/**
+ * Round quick actions (home's, an account's): every circle on one row and on screen, each
+ * label's words whole, the first filled with its ring's colour and the others not, and the
+ * keyboard's focus ring round the circle.
+ */
+async function expectRoundActions(links: Locator, labels: readonly string[]): Promise<void> {
+  const page = links.page();
+  const boxes = await links.evaluateAll((elements) =>
+    elements.map((element) => {
+      const circle = element.querySelector('.round-actions__circle');
+      const box = (circle ?? element).getBoundingClientRect();
+      return {
+        top: Math.round(box.top),
+        right: box.right,
+        filled: circle ? getComputedStyle(circle).backgroundColor : '',
+        ring: circle ? getComputedStyle(circle).borderTopColor : '',
+      };
+    }),
+  );
+  // One row: every circle at the same height, all on screen.
+  expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+  const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+  for (const box of boxes) expect(box.right).toBeLessThanOrEqual(viewport);
+  for (let index = 0; index < labels.length; index += 1) {
+    await expectWordsWhole(links.nth(index));
+  }
+  // The first is filled with its ring's colour; the others are not.
+  const [primary, ...others] = boxes;
+  expect(primary?.filled).toBe(primary?.ring);
+  for (const other of others) expect(other.filled).not.toBe(other.ring);
+
+  // Reached with the keyboard, an action shows its focus ring round its circle.
+  await links.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(links.nth(1)).toBeFocused();
+  await expect(links.nth(1).locator('.round-actions__circle')).toHaveCSS('outline-style', 'solid');
+}
 
 /** The counterparty's name as the seed has it: the sender of money in, the recipient of money out. */
 function nameOf(transaction: Transaction): string {
@@ -192,38 +241,23 @@ for (const reader of READERS) {
         for (const label of words.actionLabels) {
           await expect(actions.getByRole('link', { name: label, exact: true })).toBeVisible();
         }
-        const boxes = await links.evaluateAll((elements) =>
-          elements.map((element) => {
-            const circle = element.querySelector('.home-actions__circle');
-            const box = (circle ?? element).getBoundingClientRect();
-            return {
-              top: Math.round(box.top),
-              right: box.right,
-              filled: circle ? getComputedStyle(circle).backgroundColor : '',
-              ring: circle ? getComputedStyle(circle).borderTopColor : '',
-            };
-          }),
-        );
-        // One row: every circle at the same height, all on screen.
-        expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
-        const viewport = await page.evaluate(() => document.documentElement.clientWidth);
-        for (const box of boxes) expect(box.right).toBeLessThanOrEqual(viewport);
-        for (let index = 0; index < words.actionLabels.length; index += 1) {
-          await expectWordsWhole(links.nth(index));
-        }
-        // The first is filled with its ring's colour; the others are not.
-        const [primary, ...others] = boxes;
-        expect(primary?.filled).toBe(primary?.ring);
-        for (const other of others) expect(other.filled).not.toBe(other.ring);
+        await expectRoundActions(links, words.actionLabels);
+        await expectNoViolations(page);
+      });
 
-        // Reached with the keyboard, an action shows its focus ring round its circle.
-        await links.first().focus();
-        await page.keyboard.press('Tab');
-        await expect(links.nth(1)).toBeFocused();
-        await expect(links.nth(1).locator('.home-actions__circle')).toHaveCSS(
-          'outline-style',
-          'solid',
-        );
+      test(`an account's quick actions are home's, on one row at ${width} px`, async ({
+        page,
+        signIn,
+      }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await signIn('ada', `/accounts/${EVERYDAY.id}`);
+        const actions = page.getByRole('list', { name: words.accountActions, exact: true });
+        const links = actions.locator('.round-actions__link');
+        await expect(links).toHaveText([...words.accountActionLabels]);
+        for (const name of words.accountActionNames) {
+          await expect(actions.getByRole('link', { name, exact: true })).toBeVisible();
+        }
+        await expectRoundActions(links, words.accountActionLabels);
         await expectNoViolations(page);
       });
     }

@@ -30,8 +30,8 @@ describe('An account with nothing in it', () => {
     });
     const send = within(actions).getByRole('link', { name: 'Send money from this account' });
     expect(precedes(addMoney, send)).toBe(true);
-    expect(addMoney).toHaveClass('button--primary');
-    expect(send).not.toHaveClass('button--primary');
+    expect(addMoney).toHaveClass('round-actions__link--primary');
+    expect(send).not.toHaveClass('round-actions__link--primary');
     // "Add money" is the way to the bank details: no second button for them.
     expect(within(actions).queryByRole('link', { name: 'Bank details' })).toBeNull();
 
@@ -54,7 +54,7 @@ describe('An account with nothing in it', () => {
     await screen.findByRole('heading', { level: 1, name: 'Everyday euros' });
     const actions = screen.getByRole('list', { name: 'Account actions' });
     const send = await within(actions).findByRole('link', { name: 'Send money from this account' });
-    expect(send).toHaveClass('button--primary');
+    expect(send).toHaveClass('round-actions__link--primary');
     expect(within(actions).queryByRole('link', { name: /Add money/ })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Bank details' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Add money' })).toBeNull();

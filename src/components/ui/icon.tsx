@@ -23,6 +23,7 @@ export {
   House as HomeIcon,
   Inbox as EmptyIcon,
   Info as InfoIcon,
+  Landmark as BankDetailsIcon,
   LogOut as SignOutIcon,
   Mail as EmailIcon,
   Percent as FeeIcon,

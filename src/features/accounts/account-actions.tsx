@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { accountsHref, historyHref, openAccountHref, sendFromHref } from '../../config/routes';
+import { BankDetailsIcon, HistoryIcon, IncomingIcon, SendIcon } from '../../components/ui/icon';
+import { RoundActions, type RoundAction } from '../../components/ui/round-actions';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { NotAllowedNote } from './not-allowed-notice';
 import { accountsEn } from '../../lib/i18n/en/accounts';
@@ -8,11 +10,11 @@ import { accountsEn } from '../../lib/i18n/en/accounts';
 registerTexts(accountsEn);
 
 /**
- * What can be done from an account's page, as short buttons: send money from it (once it is
- * active and the customer may send money), its bank details (further down the page), its full
- * history; and back to all accounts (its statements are further down the page, AccountStatements).
- * Links keep the company; each button's full name says what it does ("Send money from this
- * account").
+ * What can be done from an account's page, as round quick actions like home's (RoundActions):
+ * send money from it (once it is active and the customer may send money), its bank details
+ * (further down the page), its full history; and back to all accounts, in words (its
+ * statements are further down the page, AccountStatements). Links keep the company; each
+ * action's full name says what it does ("Send money from this account").
  */
 export function AccountActions({
   accountId,
@@ -41,53 +43,47 @@ export function AccountActions({
   const transfer = party?.capabilities.transfer;
   const canSend = active && transferable && transfer?.allowed === true;
   const leadsWithAddMoney = addMoney && bankDetailsId !== undefined;
+  const actions: RoundAction[] = [];
+  if (leadsWithAddMoney) {
+    actions.push({
+      label: t('accounts.addMoney.action'),
+      name: t('accounts.addMoney.actionLong'),
+      icon: IncomingIcon,
+      href: `#${bankDetailsId}`,
+    });
+  }
+  if (canSend) {
+    actions.push({
+      label: t('accounts.account.sendMoneyShort'),
+      name: t('accounts.account.sendMoney'),
+      icon: SendIcon,
+      to: sendFromHref(accountId, companyId),
+    });
+  }
+  if (bankDetailsId && !leadsWithAddMoney) {
+    actions.push({
+      label: t('accounts.account.bankDetails'),
+      icon: BankDetailsIcon,
+      href: `#${bankDetailsId}`,
+    });
+  }
+  actions.push({
+    label: t('accounts.account.historyShort'),
+    name: t('accounts.account.history'),
+    icon: HistoryIcon,
+    to: historyHref(accountId, companyId),
+  });
   return (
     <div className="account-actions">
-      <ul className="account-actions__list" aria-label={t('accounts.account.actions')}>
-        {leadsWithAddMoney ? (
-          <li>
-            <a
-              className="button button--primary"
-              href={`#${bankDetailsId}`}
-              aria-label={t('accounts.addMoney.actionLong')}
-            >
-              {t('accounts.addMoney.action')}
-            </a>
-          </li>
-        ) : null}
-        {canSend ? (
-          <li>
-            <Link
-              className={leadsWithAddMoney ? 'button button--secondary' : 'button button--primary'}
-              to={sendFromHref(accountId, companyId)}
-              aria-label={t('accounts.account.sendMoney')}
-            >
-              {t('accounts.account.sendMoneyShort')}
-            </Link>
-          </li>
-        ) : null}
-        {bankDetailsId && !leadsWithAddMoney ? (
-          <li>
-            <a className="button button--secondary" href={`#${bankDetailsId}`}>
-              {t('accounts.account.bankDetails')}
-            </a>
-          </li>
-        ) : null}
-        <li>
-          <Link
-            className="button button--secondary"
-            to={historyHref(accountId, companyId)}
-            aria-label={t('accounts.account.history')}
-          >
-            {t('accounts.account.historyShort')}
-          </Link>
-        </li>
-        <li>
+      <RoundActions
+        label={t('accounts.account.actions')}
+        actions={actions}
+        after={
           <Link className="account-actions__back" to={accountsHref(companyId)}>
             {t('accounts.account.allAccounts')}
           </Link>
-        </li>
-      </ul>
+        }
+      />
       {/* An account not active yet says why beside its status (AccountHero). */}
       {transfer && !transfer.allowed ? (
         <NotAllowedNote reason={transfer.reason} company={party?.company} />

@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import type { Capabilities } from '../../domain/client/capabilities';
 import {
   AddIcon,
   HistoryIcon,
-  Icon,
   IncomingIcon,
   SendIcon,
   type IconComponent,
 } from '../../components/ui/icon';
+import { RoundActions } from '../../components/ui/round-actions';
 import { openAccountHref, partyHref, paths } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -25,9 +24,8 @@ interface QuickAction {
  * Send money, open an account, see the history: for the party the screen is about, and only
  * what it may do (the one capability rule; the history is always there to read). Until the
  * capabilities are known, only the history is offered. While the party's accounts have nothing
- * in them (`addMoneyHref`), "Add money" comes first: there is nothing to send yet. Each is a
- * round icon with its words under it, side by side on one row as banking apps show them; the
- * first, the one most customers want, is filled.
+ * in them (`addMoneyHref`), "Add money" comes first: there is nothing to send yet. Round icons
+ * with their words under them (RoundActions), the first filled.
  */
 export function QuickActions({
   capabilities,
@@ -61,26 +59,7 @@ export function QuickActions({
   });
   return (
     <nav className="home-actions" aria-label={t('home.actions.label')}>
-      <ul className="home-actions__list">
-        {actions.map((action, index) => (
-          <li key={action.label} className="home-actions__item">
-            {/* Named by its words alone: the circle's icon is decoration. */}
-            <Link
-              className={
-                index === 0
-                  ? 'home-actions__link home-actions__link--primary'
-                  : 'home-actions__link'
-              }
-              to={action.to}
-            >
-              <span className="home-actions__circle">
-                <Icon icon={action.icon} size="m" />
-              </span>
-              <span className="home-actions__label">{t(action.label)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <RoundActions actions={actions.map((action) => ({ ...action, label: t(action.label) }))} />
     </nav>
   );
 }
