@@ -76,6 +76,50 @@ describe('the recipient step', () => {
     expect(screen.queryByRole('region', { name: 'Your accounts' })).toBeNull();
   });
 
+  it('starts each choice with an avatar, as rows of transactions do, that is not read out', async () => {
+    signInAs('acme');
+    const corporation = companyOf('acme', 'Acme Corporation').companyId;
+    renderStep(corporation);
+    await screen.findByRole('region', { name: 'Your accounts' });
+    /** Each choice's avatar under the list titled `title`: its initials, or '' for an icon. */
+    const avatarsOf = (title: string) =>
+      within(screen.getByRole('region', { name: title }))
+        .getAllByRole('button')
+        .map((button) => {
+          const avatar = button.querySelector('[data-avatar]');
+          expect(avatar).toHaveAttribute('aria-hidden', 'true');
+          return avatar?.querySelector('svg') ? 'icon' : avatar?.textContent;
+        });
+    // A person by their initials; an account of one's own and someone new by an icon.
+    expect(avatarsOf('Your accounts')).toEqual(['icon', 'icon']);
+    expect(avatarsOf('Someone new')).toEqual(['icon', 'icon']);
+    // The choice is named by its words alone, as before (no initials, no icon's name).
+    const someoneNew = within(screen.getByRole('region', { name: 'Someone new' }));
+    expect(someoneNew.getByRole('button', { name: /^Another customer of the bank/ })).toBeVisible();
+    expect(someoneNew.getByRole('button', { name: /^A bank account/ })).toBeVisible();
+  });
+
+  it('starts a person’s choice with their initials', async () => {
+    adaPaidJan();
+    renderStep();
+    const saved = await screen.findByRole('region', { name: 'Saved recipients' });
+    const initials = within(saved)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('[data-avatar]')?.textContent);
+    // Seeded: Grace Hopper twice, Hans Muster.
+    expect(initials).toEqual(['GH', 'GH', 'HM']);
+    // Named by the name, not the initials before it.
+    expect(
+      within(saved).getAllByRole('button', { name: /^(Grace Hopper|Hans Muster)/ }),
+    ).toHaveLength(3);
+    const recent = screen.getByRole('region', { name: 'Recent' });
+    expect(
+      within(recent)
+        .getByRole('button', { name: /Jan Jansen/ })
+        .querySelector('[data-avatar]'),
+    ).toHaveTextContent('JJ');
+  });
+
   it('pays someone from the history again in four actions', async () => {
     adaPaidJan();
     const { user } = renderStep();

@@ -6,9 +6,12 @@ import { savedPaymentOf } from '../../domain/transfers/saved-payment';
 import type { PersistedRecipient } from '../../api/recipients/schemas';
 import { transactionQueries } from '../../api/transactions/queries';
 import { accountName } from '../../components/accounts/account-name';
+import { Avatar, type AvatarLook } from '../../components/ui/avatar';
+import { AccountsIcon, BankDetailsIcon, ProfileIcon } from '../../components/ui/icon';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { formatIban } from '../../utils/iban';
+import { initialsOf, tintOf } from '../../utils/name-avatar';
 import type { Refusal } from './refusal';
 import { RefusalNotice } from './refusal-notice';
 import { savedRecipientLabel } from './saved-recipient';
@@ -51,24 +54,39 @@ function sepaValues(recipient: {
   };
 }
 
-/** One choice of recipient: a button naming who, with where the money goes beneath. */
+/**
+ * One choice of recipient: a button naming who, with where the money goes beneath, after an
+ * avatar as rows of transactions have (a person's initials on their tint, or an icon for an
+ * account of one's own and for someone new); the avatar is not read out.
+ */
 function Choice({
   name,
   detail,
+  avatar,
   onChoose,
 }: {
   name: string;
   detail: string;
+  avatar: AvatarLook;
   onChoose: () => void;
 }) {
   return (
     <li>
       <button type="button" className="transfers__choice" onClick={onChoose}>
-        <span className="transfers__choice-name">{name}</span>
-        {detail ? <span className="transfers__choice-detail">{detail}</span> : null}
+        <Avatar look={avatar} />
+        <span className="transfers__choice-text">
+          <span className="transfers__choice-name">{name}</span>
+          {detail ? <span className="transfers__choice-detail">{detail}</span> : null}
+        </span>
       </button>
     </li>
   );
+}
+
+/** A person's avatar: their initials on their name's tint (a name without letters: an icon). */
+function personAvatar(name: string, locale: string): AvatarLook {
+  const initials = initialsOf(name, locale);
+  return initials ? { initials, tint: tintOf(name) } : { icon: ProfileIcon };
 }
 
 /** A titled list of choices, left out when it has none. */
@@ -115,7 +133,7 @@ export function RecipientStep({
   onSomeoneNew: (kind: 'customer' | 'sepa') => void;
 }) {
   const i18n = useI18n();
-  const { t } = i18n;
+  const { t, locale } = i18n;
   const currencies = sendableCurrencies(accounts, startFrom);
   const euros = currencies.includes('EUR');
   // The saved recipients that can be paid, each with how, in a currency that can be sent.
@@ -147,20 +165,24 @@ export function RecipientStep({
     <div className="transfers__recipients">
       <RefusalNotice refusal={refusal} />
       <ChoiceList id="recipients-recent" title={t('transfers.recipient.recent')}>
-        {recent.map((recipient) => (
-          <Choice
-            key={recipient.iban}
-            name={[recipient.name, recipient.surname].filter(Boolean).join(' ')}
-            detail={formatIban(recipient.iban)}
-            onChoose={() =>
-              onChoose(
-                recipient.savedKey
-                  ? { kind: 'saved', savedKey: recipient.savedKey }
-                  : sepaValues(recipient),
-              )
-            }
-          />
-        ))}
+        {recent.map((recipient) => {
+          const name = [recipient.name, recipient.surname].filter(Boolean).join(' ');
+          return (
+            <Choice
+              key={recipient.iban}
+              name={name}
+              detail={formatIban(recipient.iban)}
+              avatar={personAvatar(name, locale)}
+              onChoose={() =>
+                onChoose(
+                  recipient.savedKey
+                    ? { kind: 'saved', savedKey: recipient.savedKey }
+                    : sepaValues(recipient),
+                )
+              }
+            />
+          );
+        })}
       </ChoiceList>
       <ChoiceList id="recipients-saved" title={t('transfers.recipient.saved')}>
         {payable.map(({ recipient, payment }) => {
@@ -170,6 +192,7 @@ export function RecipientStep({
               key={recipient.recipientKey}
               name={name}
               detail={where}
+              avatar={personAvatar(name, locale)}
               onChoose={() =>
                 onChoose(
                   payment.by === 'key'
@@ -187,6 +210,7 @@ export function RecipientStep({
             key={account.id}
             name={accountName(account, i18n)}
             detail={t('transfers.recipient.ownHint', { currency: account.currency })}
+            avatar={{ icon: AccountsIcon }}
             onChoose={() => onChoose({ kind: 'own', toAccountId: account.id })}
           />
         ))}
@@ -197,6 +221,7 @@ export function RecipientStep({
             key="customer"
             name={t('transfers.recipient.newCustomer')}
             detail={t('transfers.recipient.newCustomerHint')}
+            avatar={{ icon: ProfileIcon }}
             onChoose={() => onSomeoneNew('customer')}
           />,
           ...(euros
@@ -205,6 +230,7 @@ export function RecipientStep({
                   key="sepa"
                   name={t('transfers.recipient.newSepa')}
                   detail={t('transfers.recipient.newSepaHint')}
+                  avatar={{ icon: BankDetailsIcon }}
                   onChoose={() => onSomeoneNew('sepa')}
                 />,
               ]
