@@ -21,6 +21,8 @@ interface Reader {
     refresh: string;
     historyTitle: string;
     exportCsv: string;
+    accountsTitle: string;
+    openAccount: string;
     account: string;
     transactions: string;
     totals: string;
@@ -54,6 +56,8 @@ const ENGLISH: Reader = {
     refresh: 'Refresh',
     historyTitle: 'History',
     exportCsv: 'Export CSV',
+    accountsTitle: 'Accounts',
+    openAccount: 'Open an account',
     account: 'Account',
     transactions: 'Transactions',
     totals: 'Totals of the shown transactions',
@@ -87,6 +91,8 @@ const GERMAN: Reader = {
     refresh: 'Aktualisieren',
     historyTitle: 'Umsätze',
     exportCsv: 'Als CSV exportieren',
+    accountsTitle: 'Konten',
+    openAccount: 'Konto eröffnen',
     account: 'Konto',
     transactions: 'Umsätze',
     totals: 'Summen der angezeigten Umsätze',
@@ -221,6 +227,20 @@ for (const reader of [ENGLISH, GERMAN]) {
                 true,
               );
             }
+            await expectNoViolations(page);
+          });
+        }
+
+        if (width === 375) {
+          test('the accounts overview keeps “Open an account” beside its title', async ({
+            page,
+            signIn,
+          }) => {
+            await signIn('ada', '/accounts');
+            const open = page.getByRole('link', { name: words.openAccount, exact: true });
+            await expect(open).toBeVisible();
+            const title = page.getByRole('heading', { level: 1, name: words.accountsTitle });
+            expect(await onOneRow(title, open), 'the title and its action on one row').toBe(true);
             await expectNoViolations(page);
           });
         }
