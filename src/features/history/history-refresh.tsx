@@ -3,7 +3,7 @@ import { useRefreshHistory } from '../../api/transactions/refresh-history';
 import { Button } from '../../components/ui/button';
 import { RefreshIcon } from '../../components/ui/icon';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { useHistoryPages } from './use-history-pages';
+import { listingActivity, useHistoryPages } from './use-history-pages';
 import { historyEn } from '../../lib/i18n/en/history';
 
 registerTexts(historyEn);
@@ -20,9 +20,7 @@ export function HistoryRefresh({ listParams }: { listParams: TransactionListPara
   // The listing the results show (the same query, observed here too).
   const { query, queryKey } = useHistoryPages(listParams);
   const refresh = useRefreshHistory(queryKey);
-  const updating = query.isPlaceholderData;
-  // Reading the first page again (not loading the next one, not a new filter's first read).
-  const refreshing = query.isRefetching && !query.isFetchingNextPage && !updating;
+  const { updating, refreshing } = listingActivity(query);
   return (
     <div className="history-refresh">
       <p className="history-refresh__status" role="status">

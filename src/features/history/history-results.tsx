@@ -21,7 +21,7 @@ import { HistoryList } from './history-list';
 import { detailsSearchOf, type HistoryParams } from './history-params';
 import { HistoryReading } from './history-reading';
 import { HistorySummary } from './history-summary';
-import { useHistoryPages } from './use-history-pages';
+import { listingActivity, useHistoryPages } from './use-history-pages';
 import { useReadEverything } from './use-read-everything';
 import { historyEn } from '../../lib/i18n/en/history';
 
@@ -127,10 +127,8 @@ export function HistoryResults({
     );
   }
 
-  const updating = isPlaceholderData;
-  // Reading the first page again (not loading the next one, not a new filter's first read):
-  // the list is busy while it is (HistoryRefresh, among the controls, says so).
-  const refreshing = query.isRefetching && !isFetchingNextPage && !updating;
+  // The list is busy while either is (HistoryRefresh, among the controls, says which).
+  const { updating, refreshing } = listingActivity(query);
   const nothingLoaded = transactions.length === 0 && !hasNextPage;
   const allAccounts = accountId === undefined;
   const complete = !everything.incomplete;

@@ -34,6 +34,20 @@ const READ_ONCE = {
 } as const;
 
 /**
+ * What a listing's query is doing for the customer to see: `updating` while a new filter's or
+ * order's rows are read (the old rows shown meanwhile), `refreshing` while its first page is read
+ * again (not while the next page loads, nor a new filter's first read).
+ */
+export function listingActivity(query: {
+  isPlaceholderData: boolean;
+  isRefetching: boolean;
+  isFetchingNextPage: boolean;
+}): { updating: boolean; refreshing: boolean } {
+  const updating = query.isPlaceholderData;
+  return { updating, refreshing: query.isRefetching && !query.isFetchingNextPage && !updating };
+}
+
+/**
  * The pages of a history loaded so far, page after page: one account's (`accountId`), or every
  * account's of the party merged by time. A new filter or order of the same view keeps the rows
  * on screen until the new ones arrive (`isPlaceholderData`); another account starts from
