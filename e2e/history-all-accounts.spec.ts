@@ -34,11 +34,34 @@ function adaAsSeeded(answered: Transaction): Transaction[] {
   return seedBank(new Date(resetAt)).users.get('ada')?.transactions ?? [];
 }
 
+/**
+ * Waits until the (virtualised) list has drawn what the window shows of it: its drawn items
+ * reach from the top of the list's visible part to its bottom. A scroll is drawn a frame or
+ * more later, and on a busy machine much later; reading the rows before that missed the last.
+ */
+async function listDrawn(page: Page) {
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('.history-list__canvas');
+    if (!canvas) return false;
+    const box = canvas.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    if (bottom <= top) return true;
+    const drawn = [...canvas.querySelectorAll(':scope > [data-index]')].map((item) =>
+      item.getBoundingClientRect(),
+    );
+    return (
+      drawn.some((item) => item.top <= top + 1) && drawn.some((item) => item.bottom >= bottom - 1)
+    );
+  });
+}
+
 /** Every row of the (virtualised) list, top to bottom: the window is scrolled to its end. */
 async function allRowIds(page: Page): Promise<string[]> {
   const ids: string[] = [];
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   for (let turn = 0; turn < 200; turn += 1) {
+    await listDrawn(page);
     for (const href of await page
       .locator('[data-history-row]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
