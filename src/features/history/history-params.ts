@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TransactionSortOrder } from '../../api/transactions/requests';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatus } from '../../api/transactions/schemas';
@@ -65,6 +65,16 @@ function statusOf(value: string | null): TransactionStatus | undefined {
 }
 
 /**
+ * The addresses the history wrote, from the one the page is drawn with to the last written,
+ * once the page is drawn with `drawn`: the writes after it still to come when it is one of
+ * them, else (Back, a link, the first change) `drawn` alone.
+ */
+export function followWritten(written: readonly string[], drawn: string): readonly string[] {
+  const at = written.indexOf(drawn);
+  return at < 0 ? [drawn] : written.slice(at);
+}
+
+/**
  * The address is the state of the history: Back, reload and a shared link show the same view.
  * Defaults (every account, newest first, every status, no search, no filter) are left out of
  * the address; an unknown value (a day that is not one, an amount that is not) reads as none.
@@ -97,18 +107,22 @@ export function useHistoryParams(): [
   );
 
   // setSearchParams hands each call the address of the last render (React Router says its
-  // function form does not queue): a second change before the next render, such as an order
-  // chosen while the page still draws a status, would drop the first. The address last written
-  // is kept with the one it was written over, and built on while that is still the rendered one.
-  const written = useRef<{ over: string; next: URLSearchParams } | null>(null);
+  // function form does not queue), and on a busy phone the page is drawn a change or two behind
+  // what was chosen: a change built on the drawn address dropped those not drawn yet (a status
+  // then an order; a first day, a last day, then money out lost the last day). So the addresses
+  // written are kept, and a change builds on the last of them while the page is drawn with one
+  // of them; drawn with another (Back, a link), it starts from that one.
+  const written = useRef<readonly string[]>([]);
+  const drawn = search.toString();
+  useEffect(() => {
+    written.current = followWritten(written.current, drawn);
+  }, [drawn]);
   const update = useCallback(
     (change: HistoryParamsChange, options: { replace?: boolean } = {}) => {
       setSearch(
         (rendered) => {
-          const over = rendered.toString();
-          const last = written.current;
-          const previous = last && last.over === over ? last.next : rendered;
-          const next = new URLSearchParams(previous);
+          const chain = followWritten(written.current, rendered.toString());
+          const next = new URLSearchParams(chain.at(-1));
           const put = (name: string, value: string | undefined) => {
             if (value) next.set(name, value);
             else next.delete(name);
@@ -123,7 +137,7 @@ export function useHistoryParams(): [
           }
           if ('q' in change) put('q', change.q);
           for (const name of FILTER_NAMES) if (name in change) put(name, change[name]);
-          written.current = { over, next };
+          written.current = [...chain, next.toString()];
           return next;
         },
         { replace: options.replace ?? false },
