@@ -188,6 +188,22 @@ for (const reader of READERS) {
       );
       await expect(rows.first().locator('[data-avatar]')).toBeVisible();
       await expectAvatars(rows, /^\p{L}/u);
+      // Every avatar starts at one edge: a pending row's stripe does not push its row inwards.
+      await expect(rows.filter({ hasText: words.pending }).first()).toBeVisible();
+      await expect
+        .poll(() =>
+          rows.evaluateAll(
+            (links) =>
+              new Set(
+                links.map((link) =>
+                  Math.round(
+                    link.querySelector('[data-avatar]')?.getBoundingClientRect().left ?? -1,
+                  ),
+                ),
+              ).size,
+          ),
+        )
+        .toBe(1);
       await expectNoViolations(page);
 
       // The home's latest activity: "From …" or "To …", the avatar before it unread.
