@@ -83,6 +83,19 @@ describe('/history filtered over every account', () => {
     expect(minimum).toHaveValue('');
   });
 
+  it('offers Clear filters only while a filter is on, and leaves the focus on the first filter', async () => {
+    const { user } = renderHistory('/history?q=rent');
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    // The search is not one of the filters: nothing to clear.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await user.selectOptions(status, 'Pending');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(address().searchParams.get('status')).toBeNull();
+    expect(address().searchParams.get('q')).toBe('rent');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(status).toHaveFocus();
+  });
+
   it('reads every page for a search with its progress, and Stop says the totals are partial', async () => {
     signInAs('saver');
     const pot = accountOf('saver', 'Savings pot');

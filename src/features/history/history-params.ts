@@ -54,6 +54,13 @@ export function detailsSearchOf(listSearch: string, accountId: string): string {
 /** The names of the app's own filters in the address, as in HistoryFilter. */
 export const FILTER_NAMES = ['from', 'to', 'flow', 'min', 'max'] as const;
 
+/** How many of the filters in the panel are on (status and the app's own). */
+export function filtersOn(
+  params: Pick<HistoryParams, 'status' | (typeof FILTER_NAMES)[number]>,
+): number {
+  return [params.status, ...FILTER_NAMES.map((name) => params[name])].filter(Boolean).length;
+}
+
 const dayOf = (value: string | null) => (value && isCalendarDay(value) ? value : undefined);
 const amountOf = (value: string | null) =>
   value && amountFilterProblem(value) === null ? value.trim() : undefined;

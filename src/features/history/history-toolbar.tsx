@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SelectField } from '../../components/forms/select-field';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { HistoryFilters } from './history-filters';
-import { FILTER_NAMES, type HistoryParams, type HistoryParamsChange } from './history-params';
+import { filtersOn, type HistoryParams, type HistoryParamsChange } from './history-params';
 import { historyEn } from '../../lib/i18n/en/history';
 
 registerTexts(historyEn);
@@ -10,11 +10,6 @@ registerTexts(historyEn);
 export interface HistoryAccountOption {
   id: string;
   label: string;
-}
-
-/** How many of the filters in the panel are on (status and the app's own). */
-function filtersOn(params: HistoryParams): number {
-  return [params.status, ...FILTER_NAMES.map((name) => params[name])].filter(Boolean).length;
 }
 
 /**
