@@ -7,15 +7,17 @@ import { EVERYDAY } from './transfers-steps';
 // ada's orders (issue 12 §3): she pages through her 30 seeded orders and opens one; an order
 // she places is listed at once as "being recorded", then as the exchange's record once its
 // reads return it (the mock's consistency delay); the details of another, opened during the
-// delay, wait for it instead of saying "not found". Expected orders come from the mock's seed
-// (mock/bank/seed-crypto-orders.ts), newest first as the list shows them.
+// delay, wait for it instead of saying "not found". The mock holds each new order unreadable
+// until the journey has seen the waiting state and releases it (its control API), so no step
+// races a clock. Expected orders come from the mock's seed (mock/bank/seed-crypto-orders.ts),
+// newest first as the list shows them.
 
 const seeded = [...(seedBank().users.get('ada')?.cryptoOrders ?? [])].sort((a, b) =>
   b.createdAt.localeCompare(a.createdAt),
 );
 const SIDE = { buy: 'Buy', sell: 'Sell' } as const;
-/** How long the mock keeps a new order unreadable in this journey (its default is 2 s). */
-const DELAY_MS = 6_000;
+/** Longer than the journey: a new order stays unreadable until released (the mock's most). */
+const HELD_MS = 600_000;
 
 const ordersList = (page: Page) => page.getByRole('list', { name: 'Orders, newest first' });
 const rows = (page: Page) => ordersList(page).getByRole('listitem');
@@ -43,7 +45,7 @@ test('ada pages through her orders, and a new order is recorded before her eyes'
   mock,
   environment,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   expect(seeded).toHaveLength(30);
   await signIn('ada', '/crypto/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
@@ -83,14 +85,16 @@ test('ada pages through her orders, and a new order is recorded before her eyes'
   await expect(page.getByText(/0\.50% of the amount/)).toBeVisible();
   await expectAccessibleWideAndNarrow(page);
 
-  // The mock keeps a new order unreadable a little longer, so each step can be seen.
-  const bankUrl = environment.bankUrl!;
-  const delay = await fetch(`${bankUrl}/__control/crypto/consistency`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ delayMs: DELAY_MS }),
-  });
-  expect(delay.status).toBe(200);
+  // The mock keeps a new order unreadable until released, so each step can be seen.
+  const consistency = async (body: { delayMs: number } | { release: true }) => {
+    const answer = await fetch(`${environment.bankUrl!}/__control/crypto/consistency`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(200);
+  };
+  await consistency({ delayMs: HELD_MS });
 
   // Placed: at once on top of the list, "being recorded" with what was placed.
   await buyBitcoinFor100(page);
@@ -105,7 +109,8 @@ test('ada pages through her orders, and a new order is recorded before her eyes'
   await expect(page.getByText(/Checking whether the exchange has recorded/)).toBeVisible();
   await expectAccessibleWideAndNarrow(page);
   // Then the exchange's own record in its place: a status of the exchange, no second row.
-  await expect(first).not.toContainText('Being recorded', { timeout: DELAY_MS + 6_000 });
+  await consistency({ release: true });
+  await expect(first).not.toContainText('Being recorded');
   // The exchange's status in words while it is not final; a completed order says none (a list
   // says only what is not final, or went wrong), so its row never reads "Completed".
   await expect(first).not.toContainText('Completed');
@@ -127,10 +132,8 @@ test('ada pages through her orders, and a new order is recorded before her eyes'
   await expect(page.getByRole('heading', { level: 1, name: 'Buy BTC/EUR' })).toBeVisible();
   await expect(page.getByText('This order was not found')).toHaveCount(0);
   await expectAccessibleWideAndNarrow(page);
-  await expect(page.getByRole('heading', { name: 'This order is being recorded…' })).toHaveCount(
-    0,
-    { timeout: DELAY_MS + 6_000 },
-  );
+  await consistency({ release: true });
+  await expect(page.getByRole('heading', { name: 'This order is being recorded…' })).toHaveCount(0);
   await expect(page.getByText(/Received|In progress|Completed/).first()).toBeVisible();
   await expect(page.getByText('0.50% of the amount', { exact: false })).toBeVisible();
   await expectAccessibleWideAndNarrow(page);

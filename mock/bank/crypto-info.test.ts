@@ -254,6 +254,19 @@ describe('control API: POST /__control/crypto/prices and /consistency', () => {
     expect(Object.keys(prices.pairs)).toEqual(['BTC/EUR', 'ETH/EUR', 'BTC/GBP']);
   });
 
+  it('POST consistency {release: true} makes the orders still unreadable readable now', async () => {
+    const held = server.bank.state.users.get('ada')?.cryptoOrders ?? [];
+    const record = held[0];
+    if (!record) throw new Error('ada has seeded crypto orders');
+    record.readableAt = clock + 600_000;
+    const answer = await control('consistency', { release: true });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ delayMs: 2000, released: 1 });
+    expect(record.readableAt).toBe(clock);
+    expect((await control('consistency', { release: false })).status).toBe(400);
+    expect((await control('consistency', { release: true, delayMs: 0 })).status).toBe(400);
+  });
+
   it('an unknown crypto control path is 404', async () => {
     expect((await control('orders', {})).status).toBe(404);
   });

@@ -17,10 +17,17 @@ const pricesBodySchema = z.strictObject({
   pairs: z.record(z.string(), z.strictObject({ ask: priceSchema, bid: priceSchema })).optional(),
 });
 
-const consistencyBodySchema = z.strictObject({
-  /** How long after its creation an order stays absent from reads (0 to 10 minutes). */
-  delayMs: z.int().min(0).max(600_000),
-});
+const consistencyBodySchema = z.union([
+  z.strictObject({
+    /** How long after its creation an order stays absent from reads (0 to 10 minutes). */
+    delayMs: z.int().min(0).max(600_000),
+  }),
+  z.strictObject({
+    /** Every order not yet readable becomes readable now: a test ends the delay when it has
+     * seen what the app shows during it, instead of racing a clock. */
+    release: z.literal(true),
+  }),
+]);
 
 export interface ControlAnswer {
   status: number;
@@ -70,10 +77,29 @@ export function controlPrices(state: BankState, now: Date, body: unknown): Contr
   return { status: 200, body: currentPrices(state, now) };
 }
 
-/** POST /__control/crypto/consistency `{delayMs}`: applies to orders created from now on. */
-export function controlConsistency(state: BankState, body: unknown): ControlAnswer {
+/**
+ * POST /__control/crypto/consistency: `{delayMs}` applies to orders created from now on;
+ * `{release: true}` makes every order still unreadable readable now (and says how many).
+ */
+export function controlConsistency(
+  state: BankState,
+  body: unknown,
+  now = new Date(),
+): ControlAnswer {
   const parsed = consistencyBodySchema.safeParse(body);
   if (!parsed.success) return { status: 400, body: { message: parsed.error.message } };
+  if ('release' in parsed.data) {
+    let released = 0;
+    for (const user of state.users.values()) {
+      for (const order of user.cryptoOrders) {
+        if (order.readableAt > now.getTime()) {
+          order.readableAt = now.getTime();
+          released += 1;
+        }
+      }
+    }
+    return { status: 200, body: { delayMs: state.crypto.consistencyDelayMs, released } };
+  }
   state.crypto.consistencyDelayMs = parsed.data.delayMs;
   return { status: 200, body: { delayMs: parsed.data.delayMs } };
 }
@@ -93,7 +119,7 @@ export function cryptoControl(
   if (path === '/__control/crypto/consistency') {
     if (method === 'GET')
       return { status: 200, body: { delayMs: state.crypto.consistencyDelayMs } };
-    if (method === 'POST') return controlConsistency(state, body);
+    if (method === 'POST') return controlConsistency(state, body, now);
   }
   return null;
 }
