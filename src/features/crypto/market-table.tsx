@@ -10,6 +10,8 @@ import { ORDER_SIDES, type ExchangeInfo, type PairInfo } from '../../api/crypto/
 import { cryptoTradeHref } from '../../config/routes';
 import { exactPercentText, exchangeAmountText } from './amount-text';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { Avatar } from '../../components/ui/avatar';
+import { initialsOf, tintOf } from '../../utils/name-avatar';
 import { assetName, pairName } from './pair-words';
 import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 
@@ -42,9 +44,21 @@ function PairRow({
 
   return (
     <tr>
-      <th scope="row" data-label={t('cryptoMarket.table.pair')}>
-        <span className="crypto-market__pair-name">{pairName(pair, i18n)}</span>{' '}
-        <span className="crypto-market__pair-code">{pair}</span>
+      <th
+        scope="row"
+        className="crypto-market__pair-cell"
+        data-label={t('cryptoMarket.table.pair')}
+      >
+        <span className="crypto-market__pair">
+          {/* The asset's initial on its tint, as a person's in a row of transactions. */}
+          <Avatar
+            look={{ initials: initialsOf(assetName(base, i18n), locale), tint: tintOf(base) }}
+          />
+          <span>
+            <span className="crypto-market__pair-name">{pairName(pair, i18n)}</span>{' '}
+            <span className="crypto-market__pair-code">{pair}</span>
+          </span>
+        </span>
       </th>
       <td className="crypto-market__figure" data-label={t('cryptoMarket.table.bid')}>
         {price(info.bid)}
@@ -52,13 +66,16 @@ function PairRow({
       <td className="crypto-market__figure" data-label={t('cryptoMarket.table.ask')}>
         {price(info.ask)}
       </td>
-      <td data-label={t('cryptoMarket.table.spread')}>
+      <td
+        className="crypto-market__detail crypto-market__spread"
+        data-label={t('cryptoMarket.table.spread')}
+      >
         {t('cryptoMarket.spread.value', {
           absolute: price(spread.absolute),
           percent: exactPercentText(spread.percent, locale),
         })}
       </td>
-      <td data-label={t('cryptoMarket.table.types')}>
+      <td className="crypto-market__detail" data-label={t('cryptoMarket.table.types')}>
         <ul className="crypto-market__types">
           {TYPES.map((type) => {
             const name = t(`cryptoMarket.type.${type}`);
@@ -73,7 +90,7 @@ function PairRow({
           })}
         </ul>
       </td>
-      <td data-label={t('cryptoMarket.table.minimums')}>
+      <td className="crypto-market__detail" data-label={t('cryptoMarket.table.minimums')}>
         <span className="details__line">
           {t('cryptoMarket.min.buy', { amount: price(minimum('market', 'buy')) })}
         </span>
@@ -91,7 +108,7 @@ function PairRow({
           </span>
         ) : null}
       </td>
-      <td data-label={t('cryptoMarket.table.actions')}>
+      <td className="crypto-market__trade" data-label={t('cryptoMarket.table.actions')}>
         <span className="crypto-market__actions">
           {ORDER_SIDES.map((side) => (
             <Link
@@ -132,9 +149,15 @@ export function MarketTable({
       <thead>
         <tr>
           <th scope="col">{t('cryptoMarket.table.pair')}</th>
-          <th scope="col">{t('cryptoMarket.table.bid')}</th>
-          <th scope="col">{t('cryptoMarket.table.ask')}</th>
-          <th scope="col">{t('cryptoMarket.table.spread')}</th>
+          <th scope="col" className="crypto-market__figure-head">
+            {t('cryptoMarket.table.bid')}
+          </th>
+          <th scope="col" className="crypto-market__figure-head">
+            {t('cryptoMarket.table.ask')}
+          </th>
+          <th scope="col" className="crypto-market__figure-head">
+            {t('cryptoMarket.table.spread')}
+          </th>
           <th scope="col">{t('cryptoMarket.table.types')}</th>
           <th scope="col">{t('cryptoMarket.table.minimums')}</th>
           <th scope="col">{t('cryptoMarket.table.actions')}</th>
