@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import Big from 'big.js';
 import { seedBank } from '../mock/bank/seed';
-import { expectAccessibleWideAndNarrow } from './accessibility';
+import { expectAccessibleWideAndNarrow, expectNoViolations } from './accessibility';
 import { expect, test } from './fixtures';
 
 // ada's market and her first order (issue 12 §1, §2, §6; issue 19): she sees the pairs with
@@ -41,6 +41,13 @@ function rowOf(page: Page, pairWords: string) {
   return page
     .getByRole('table', { name: 'Pairs you can trade' })
     .getByRole('row', { name: new RegExp(`^${pairWords}`) });
+}
+
+/** Whether `second` is drawn to the right of `first`, on the same line. */
+async function sideBySide(first: Locator, second: Locator): Promise<boolean> {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) return false;
+  return Math.abs(a.y - b.y) < Math.min(a.height, b.height) / 2 && a.x + a.width <= b.x;
 }
 
 test.beforeEach(async ({ mock, environment }) => {
@@ -90,6 +97,36 @@ test('ada sees the market with its spreads, and ETH/EUR takes no limit orders', 
   );
   await expect(page.getByRole('radio', { name: 'Market order' })).toBeChecked();
 });
+
+for (const width of [375, 320]) {
+  test(`at ${width} px each pair is a card: its prices side by side, Buy and Sell on one row`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn('ada', '/crypto');
+    for (const words of ['Bitcoin / Euro', 'Ether / Euro', 'Bitcoin / British Pound']) {
+      const row = rowOf(page, words);
+      const [sell, buy] = [row.getByRole('cell').nth(0), row.getByRole('cell').nth(1)];
+      await expect(buy).toBeVisible();
+      const [base, quote] = words.split(' / ');
+      const [buyLink, sellLink] = [
+        row.getByRole('link', { name: `Buy ${base} with ${quote}` }),
+        row.getByRole('link', { name: `Sell ${base} for ${quote}` }),
+      ];
+      // Polled: the typeface can still move a line as it arrives.
+      await expect.poll(() => sideBySide(sell, buy), { message: `${words}: prices` }).toBe(true);
+      await expect
+        .poll(() => sideBySide(buyLink, sellLink), { message: `${words}: Buy and Sell` })
+        .toBe(true);
+    }
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+    await expectNoViolations(page);
+  });
+}
 
 test('ada buys bitcoin for 100 EUR at market: explained mistakes, then one order', async ({
   page,
