@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   // Limits, not waits (every wait ends when its state is reached): generous, so that a
   // machine whose two cores are shared with other work is slow, not failing (issue 20 §3).
-  timeout: 90_000,
+  // The longest journeys took 72-90 s in CI beside other work: three minutes each, for all.
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

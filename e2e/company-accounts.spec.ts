@@ -42,7 +42,6 @@ test.describe('company accounts', () => {
     signIn,
     mock,
   }) => {
-    test.setTimeout(90_000);
     await signIn('acme', `/accounts?companyId=${CORPORATION}`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Accounts of Acme Corporation' }),
@@ -159,7 +158,6 @@ test.describe('company accounts', () => {
     signIn,
     mock,
   }) => {
-    test.setTimeout(60_000);
     const operating = seededAccount('acme', 'Acme operating');
     await signIn('acme', `/accounts/${operating.id}?companyId=${CORPORATION}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Acme operating' })).toBeVisible();

@@ -45,7 +45,6 @@ test('ada pages through her orders, and a new order is recorded before her eyes'
   mock,
   environment,
 }) => {
-  test.setTimeout(180_000);
   expect(seeded).toHaveLength(30);
   await signIn('ada', '/crypto/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();

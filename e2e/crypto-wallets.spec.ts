@@ -37,7 +37,6 @@ test('ada registers a Bitcoin wallet and sends a payout to it once', async ({
   signIn,
   mock,
 }) => {
-  test.setTimeout(120_000);
   await signIn('ada', '/crypto/wallets');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallets and payouts' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wallets', exact: true })).toHaveAttribute(

@@ -92,7 +92,6 @@ test.describe('a browser that prefers German', () => {
   });
 
   test('a new customer opens an account in German', async ({ page, signIn }) => {
-    test.setTimeout(90_000);
     await signIn('new', '/');
     await page.getByRole('link', { name: homeDe['home.progress.action.profile'] }).click();
     await expect(page).toHaveURL(/\/onboarding$/);

@@ -5,7 +5,6 @@ test('a new customer goes from sign-in to the bank details of a newly opened acc
   page,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   await signIn('new', '/');
   // Home shows the progress; its one button leads to the first step.
   await page.getByRole('link', { name: 'Enter your details' }).click();

@@ -35,7 +35,6 @@ for (const width of [1440, 375]) {
       signIn,
       mock,
     }) => {
-      test.setTimeout(90_000);
       // First ada pays Hans Muster's Dutch account by SEPA: he is then a recent recipient.
       await signIn('ada', `/transfers?from=${EVERYDAY.id}`);
       await chooseSomeoneNew(page, 'A bank account');

@@ -123,8 +123,6 @@ test('an answer lost before the bank booked anything: not found, and sending aga
   signIn,
   mock,
 }) => {
-  // The search looks for 20 s before it gives up.
-  test.setTimeout(75_000);
   await signIn('ada', `/transfers?from=${EVERYDAY.id}`);
   await findGraceByPhone(page);
   await fillAmountAndReference(page, '33', 'Gift');

@@ -27,7 +27,6 @@ test('ada moves euros to her other EUR account: fee and total before sending, on
   signIn,
   mock,
 }) => {
-  test.setTimeout(90_000);
   // ada holds one EUR account; her contract allows two, so she opens the second first.
   await signIn('ada', '/accounts/open');
   await page.getByLabel('Account name').fill('Holidays');
