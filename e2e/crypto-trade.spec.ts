@@ -96,6 +96,13 @@ test('ada sees the market with its spreads, and ETH/EUR takes no limit orders', 
     'Not available: the exchange takes no limit orders for Ether / Euro right now.',
   );
   await expect(page.getByRole('radio', { name: 'Market order' })).toBeChecked();
+  // A choice is a tile: a press on its words below the name chooses it too.
+  const sell = page.getByRole('radio', { name: 'Sell Ether' });
+  await expect(sell).not.toBeChecked();
+  const hint = await page.getByText('Sell Ether to get EUR.').boundingBox();
+  if (!hint) throw new Error('the sell choice has its hint');
+  await page.mouse.click(hint.x + hint.width / 2, hint.y + hint.height / 2);
+  await expect(sell).toBeChecked();
 });
 
 for (const width of [375, 320]) {
