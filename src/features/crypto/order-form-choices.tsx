@@ -46,7 +46,9 @@ export function OrderFormChoices({
           const words = option === 'sell' ? 'Sell' : 'Buy';
           return {
             value: option,
-            label: t(`cryptoMarket.field.side${words}`, { base }),
+            label: currencies
+              ? t(`cryptoMarket.field.side${words}`, { base })
+              : t(`cryptoMarket.field.side${words}Any`),
             hint: currencies
               ? t(`cryptoMarket.field.side${words}Hint`, { base, quote: currencies.quote })
               : undefined,

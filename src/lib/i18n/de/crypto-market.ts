@@ -62,6 +62,8 @@ export const cryptoMarketDe = {
   'cryptoMarket.field.pair': 'Handelspaar',
   'cryptoMarket.field.pairOption': '{name} ({pair})',
   'cryptoMarket.field.side': 'Möchten Sie kaufen oder verkaufen?',
+  'cryptoMarket.field.sideBuyAny': 'Kaufen',
+  'cryptoMarket.field.sideSellAny': 'Verkaufen',
   'cryptoMarket.field.sideBuy': '{base} kaufen',
   'cryptoMarket.field.sideBuyHint': 'Mit {quote} bezahlen und {base} erhalten.',
   'cryptoMarket.field.sideSell': '{base} verkaufen',

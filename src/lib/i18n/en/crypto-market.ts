@@ -57,6 +57,9 @@ export const cryptoMarketEn = {
   'cryptoMarket.field.pair': 'Pair',
   'cryptoMarket.field.pairOption': '{name} ({pair})',
   'cryptoMarket.field.side': 'Do you want to buy or sell?',
+  // Before a pair is chosen: the verb alone, as a choice starts in the language.
+  'cryptoMarket.field.sideBuyAny': 'Buy',
+  'cryptoMarket.field.sideSellAny': 'Sell',
   'cryptoMarket.field.sideBuy': 'Buy {base}',
   'cryptoMarket.field.sideBuyHint': 'Spend {quote} to get {base}.',
   'cryptoMarket.field.sideSell': 'Sell {base}',
