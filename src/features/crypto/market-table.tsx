@@ -19,6 +19,17 @@ registerTexts(cryptoMarketEn);
 
 const TYPES: readonly OrderType[] = ['market', 'limit'];
 
+/** The table's columns, in order; a figure's heading is aligned with its figures' last digit. */
+const COLUMNS = [
+  { key: 'pair', figure: false },
+  { key: 'bid', figure: true },
+  { key: 'ask', figure: true },
+  { key: 'spread', figure: true },
+  { key: 'types', figure: false },
+  { key: 'minimums', figure: false },
+  { key: 'actions', figure: false },
+] as const;
+
 function PairRow({
   pair,
   info,
@@ -148,19 +159,11 @@ export function MarketTable({
       <caption className="visually-hidden">{t('cryptoMarket.table.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('cryptoMarket.table.pair')}</th>
-          <th scope="col" className="crypto-market__figure-head">
-            {t('cryptoMarket.table.bid')}
-          </th>
-          <th scope="col" className="crypto-market__figure-head">
-            {t('cryptoMarket.table.ask')}
-          </th>
-          <th scope="col" className="crypto-market__figure-head">
-            {t('cryptoMarket.table.spread')}
-          </th>
-          <th scope="col">{t('cryptoMarket.table.types')}</th>
-          <th scope="col">{t('cryptoMarket.table.minimums')}</th>
-          <th scope="col">{t('cryptoMarket.table.actions')}</th>
+          {COLUMNS.map(({ key, figure }) => (
+            <th key={key} scope="col" className={figure ? 'crypto-market__figure-head' : undefined}>
+              {t(`cryptoMarket.table.${key}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
