@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Big from 'big.js';
 import { seedBank } from '../mock/bank/seed';
 import { expectAccessibleWideAndNarrow, expectNoViolations } from './accessibility';
 import { expect, test } from './fixtures';
+import { onOneRow } from './rows';
 
 // ada's market and her first order (issue 12 §1, §2, §6; issue 19): she sees the pairs with
 // their spreads, buys bitcoin for 100 EUR at market with the estimate, the fee and the account
@@ -41,13 +42,6 @@ function rowOf(page: Page, pairWords: string) {
   return page
     .getByRole('table', { name: 'Pairs you can trade' })
     .getByRole('row', { name: new RegExp(`^${pairWords}`) });
-}
-
-/** Whether `second` is drawn to the right of `first`, on the same line. */
-async function sideBySide(first: Locator, second: Locator): Promise<boolean> {
-  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
-  if (!a || !b) return false;
-  return Math.abs(a.y - b.y) < Math.min(a.height, b.height) / 2 && a.x + a.width <= b.x;
 }
 
 test.beforeEach(async ({ mock, environment }) => {
@@ -122,9 +116,9 @@ for (const width of [375, 320]) {
         row.getByRole('link', { name: `Sell ${base} for ${quote}` }),
       ];
       // Polled: the typeface can still move a line as it arrives.
-      await expect.poll(() => sideBySide(sell, buy), { message: `${words}: prices` }).toBe(true);
+      await expect.poll(() => onOneRow(sell, buy), { message: `${words}: prices` }).toBe(true);
       await expect
-        .poll(() => sideBySide(buyLink, sellLink), { message: `${words}: Buy and Sell` })
+        .poll(() => onOneRow(buyLink, sellLink), { message: `${words}: Buy and Sell` })
         .toBe(true);
     }
     const sideways = await page.evaluate(

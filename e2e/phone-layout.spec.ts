@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './accessibility';
 import { expect, test } from './fixtures';
+import { onOneRow } from './rows';
 import { EVERYDAY, GRACE_PHONE, seededAccount } from './transfers-steps';
 import { expectWholeTexts, expectWordsWhole } from './whole-text';
 
@@ -116,14 +117,6 @@ const GERMAN: Reader = {
 };
 
 const POUNDS = seededAccount('ada', 'Pounds');
-
-/** Whether two boxes stand on one row: each one's middle within the other's height. */
-async function onOneRow(first: Locator, second: Locator): Promise<boolean> {
-  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
-  if (!a || !b) return false;
-  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
-  return Math.abs(middle(a) - middle(b)) < Math.min(a.height, b.height) / 2 && a.x + a.width <= b.x;
-}
 
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
