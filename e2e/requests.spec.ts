@@ -13,7 +13,7 @@ const adaEur = seedBank()
 
 const SCREENS: readonly { persona: PersonaName; path: string; ready: string }[] = [
   { persona: 'ada', path: '/profile', ready: 'Lovelace' },
-  { persona: 'ada', path: '/accounts', ready: 'Total in EUR' },
+  { persona: 'ada', path: '/accounts', ready: 'IBAN ending 3000' },
   { persona: 'ada', path: `/accounts/${adaEur?.id ?? 'missing'}`, ready: 'Recent transactions' },
   { persona: 'ada', path: '/accounts/open', ready: 'Account name' },
   { persona: 'new', path: '/onboarding', ready: 'First name' },

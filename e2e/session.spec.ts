@@ -17,7 +17,7 @@ test.describe('expired access tokens', () => {
     );
     await page.getByRole('link', { name: 'Accounts' }).click();
     await renewal;
-    await expect(page.getByText('Total in EUR')).toBeVisible();
+    await expect(page.getByText('IBAN ending 3000')).toBeVisible();
     const calls = (await mock.requests()).filter((r) => r.path === '/v1/accounts');
     expect(calls.map((r) => r.status)).toEqual([401, 200]);
   });
@@ -41,7 +41,7 @@ test.describe('expired access tokens', () => {
       }
     });
     await page.getByRole('link', { name: 'Accounts' }).click();
-    await expect(page.getByText('Total in EUR')).toBeVisible();
+    await expect(page.getByText('IBAN ending 3000')).toBeVisible();
     expect(renewals).toHaveLength(1);
     const statuses = (path: string) =>
       mock.requests().then((all) => all.filter((r) => r.path === path).map((r) => r.status));
@@ -59,7 +59,7 @@ test.describe('expired access tokens', () => {
     const newSignIn = page.waitForRequest((request) => request.url().includes('/auth?'));
     await page.getByRole('link', { name: 'Accounts' }).click();
     await newSignIn;
-    await expect(page.getByText('Total in EUR')).toBeVisible();
+    await expect(page.getByText('IBAN ending 3000')).toBeVisible();
     const statuses = (await mock.requests())
       .filter((r) => r.path === '/v1/accounts')
       .map((r) => r.status);
@@ -76,7 +76,7 @@ test.describe('expired access tokens', () => {
       timeout: 20_000,
     });
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText('Total in EUR')).toBeVisible();
+    await expect(page.getByText('IBAN ending 3000')).toBeVisible();
   });
 });
 

@@ -10,7 +10,8 @@ registerTexts(accountsEn);
 
 /**
  * The accounts of one currency under their total: the total available large, the other totals
- * one step away (a disclosure), then a card per account.
+ * one step away (a disclosure), then a card per account. A currency with one account has no
+ * total: the account's card is the whole of it, and a total would repeat its figure.
  */
 export function CurrencyGroupSection({
   group,
@@ -35,29 +36,35 @@ export function CurrencyGroupSection({
       <h2 className="accounts-group__title" id={headingId}>
         {t('accounts.overview.groupTitle', { currency })}
       </h2>
-      <div className="accounts-group__total" role="group" aria-labelledby={totalId}>
-        <h3 className="accounts-group__total-title" id={totalId}>
-          {t('accounts.overview.totalTitle', { currency })}
-        </h3>
-        {noneKnown ? (
-          <p>{t('accounts.overview.totalUnavailable')}</p>
-        ) : (
-          <>
-            <AvailableFigure amount={total.available} currency={currency} size="large" />
-            <details className="accounts-group__more">
-              <summary>{t('accounts.overview.otherBalances')}</summary>
-              <BalanceFigures balances={total} currency={currency} fields={OTHER_BALANCE_FIELDS} />
-            </details>
-            {withoutBalances > 0 ? (
-              <p className="accounts-group__total-note">
-                {withoutBalances === 1
-                  ? t('accounts.overview.totalIncompleteOne')
-                  : t('accounts.overview.totalIncompleteOther', { count: withoutBalances })}
-              </p>
-            ) : null}
-          </>
-        )}
-      </div>
+      {accounts.length > 1 ? (
+        <div className="accounts-group__total" role="group" aria-labelledby={totalId}>
+          <h3 className="accounts-group__total-title" id={totalId}>
+            {t('accounts.overview.totalTitle', { currency })}
+          </h3>
+          {noneKnown ? (
+            <p>{t('accounts.overview.totalUnavailable')}</p>
+          ) : (
+            <>
+              <AvailableFigure amount={total.available} currency={currency} size="large" />
+              <details className="accounts-group__more">
+                <summary>{t('accounts.overview.otherBalances')}</summary>
+                <BalanceFigures
+                  balances={total}
+                  currency={currency}
+                  fields={OTHER_BALANCE_FIELDS}
+                />
+              </details>
+              {withoutBalances > 0 ? (
+                <p className="accounts-group__total-note">
+                  {withoutBalances === 1
+                    ? t('accounts.overview.totalIncompleteOne')
+                    : t('accounts.overview.totalIncompleteOther', { count: withoutBalances })}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
       <ul className="accounts-group__list">
         {accounts.map((account) => (
           <li key={account.id}>
