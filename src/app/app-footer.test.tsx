@@ -1,5 +1,6 @@
-// The footer's phone number waits for the first screen's reads, and for the footer to come into
-// view, before libphonenumber's tables load (issue 23 §3): shown as configured until then.
+// The footer's phone number waits for the first screen's reads, and for the footer to come within
+// a screen of the view, before libphonenumber's tables load (issue 23 §3): shown as configured
+// until then.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,15 +18,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** An IntersectionObserver whose elements come into view when the test says so. */
+/**
+ * An IntersectionObserver whose elements come into view when the test says so: into the
+ * viewport itself, or to a distance below it (in screen heights) that an observer's bottom
+ * margin (a percentage of the viewport's height) reaches.
+ */
 function stubViewport() {
-  const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  type Observed = { callback: IntersectionObserverCallback; elements: Element[]; reach: number };
+  const observers: Observed[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, elements: [] };
+      private readonly entry: Observed;
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        // rootMargin as CSS gives it: top, right, bottom, left (one to four values).
+        const sides = (options?.rootMargin ?? '0px').trim().split(/\s+/);
+        const bottom = sides[sides.length === 1 ? 0 : 2] ?? '0px';
+        const reach = bottom.endsWith('%') ? Number.parseFloat(bottom) / 100 : 0;
+        this.entry = { callback, elements: [], reach };
         observers.push(this.entry);
       }
       observe(element: Element) {
@@ -36,16 +46,16 @@ function stubViewport() {
       }
     },
   );
-  return {
-    scrollIntoView: () => {
-      for (const { callback, elements } of [...observers]) {
-        const entries = elements.map(
-          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-        );
-        callback(entries, {} as IntersectionObserver);
-      }
-    },
+  const comeWithin = (screens: number) => {
+    for (const { callback, elements, reach } of [...observers]) {
+      if (reach < screens) continue;
+      const entries = elements.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
+      callback(entries, {} as IntersectionObserver);
+    }
   };
+  return { scrollIntoView: () => comeWithin(0), comeWithin };
 }
 
 /**
@@ -104,6 +114,17 @@ describe('AppFooter', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('link', { name: '+442079460000' })).toBeVisible();
     act(() => viewport.scrollIntoView());
+    expect(await screen.findByRole('link', { name: '+44 20 7946 0000' })).toBeVisible();
+  });
+
+  it('formats the number while the footer is still a screen below the view, before it is seen', async () => {
+    const viewport = stubViewport();
+    const { answerTheRead } = await footerBesideARead();
+    await answerTheRead();
+    act(() => viewport.comeWithin(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('link', { name: '+442079460000' })).toBeVisible();
+    act(() => viewport.comeWithin(1));
     expect(await screen.findByRole('link', { name: '+44 20 7946 0000' })).toBeVisible();
   });
 });
