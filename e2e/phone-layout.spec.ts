@@ -20,6 +20,8 @@ interface Reader {
     tabLabels: readonly string[];
     filters: string;
     refresh: string;
+    clearFilters: string;
+    status: string;
     historyTitle: string;
     exportCsv: string;
     accountsTitle: string;
@@ -55,6 +57,8 @@ const ENGLISH: Reader = {
     tabLabels: ['Home', 'Accounts', 'Transfers', 'History', 'More'],
     filters: 'Filters',
     refresh: 'Refresh',
+    clearFilters: 'Clear filters',
+    status: 'Status',
     historyTitle: 'History',
     exportCsv: 'Export CSV',
     accountsTitle: 'Accounts',
@@ -90,6 +94,8 @@ const GERMAN: Reader = {
     tabLabels: ['Start', 'Konten', 'Überweisen', 'Umsätze', 'Mehr'],
     filters: 'Filter',
     refresh: 'Aktualisieren',
+    clearFilters: 'Filter zurücksetzen',
+    status: 'Status',
     historyTitle: 'Umsätze',
     exportCsv: 'Als CSV exportieren',
     accountsTitle: 'Konten',
@@ -171,6 +177,47 @@ for (const reader of [ENGLISH, GERMAN]) {
           }
           await expectWholeTexts(main, { everyOption: true });
           await expectNoViolations(page);
+        });
+
+        test('with a filter on, “Clear filters” is at hand beside the list, and leaves the focus on the filters', async ({
+          page,
+          signIn,
+        }) => {
+          await signIn('ada', '/history?status=pending');
+          await expect(
+            page
+              .getByRole('region', { name: words.transactions, exact: true })
+              .getByRole('link')
+              .first(),
+          ).toBeVisible();
+          const clear = page.getByRole('button', { name: words.clearFilters, exact: true });
+          const refresh = page.getByRole('button', { name: words.refresh, exact: true });
+          // On a wide screen it shares the row of Refresh, above the list; on a phone it is
+          // offered without opening the filters, under "Filters" and Refresh.
+          await expect(clear).toBeVisible();
+          if (width >= 640) {
+            await expect
+              .poll(() => onOneRow(clear, refresh), {
+                message: 'Clear filters and Refresh on one row',
+              })
+              .toBe(true);
+          } else {
+            const filters = page.getByRole('button', { name: new RegExp(`^${words.filters} \\(`) });
+            await expect
+              .poll(() => onOneRow(filters, refresh), { message: 'Filters and Refresh on one row' })
+              .toBe(true);
+          }
+          await expectNoViolations(page);
+          await clear.click();
+          await expect(page).not.toHaveURL(/status=/);
+          await expect(clear).toHaveCount(0);
+          // The button goes: the focus goes to the first filter where the filters are shown, to
+          // the button that shows them where they are folded away.
+          await expect(
+            width >= 640
+              ? page.getByRole('combobox', { name: words.status, exact: true })
+              : page.getByRole('button', { name: words.filters, exact: true }),
+          ).toBeFocused();
         });
 
         if (width < 640) {

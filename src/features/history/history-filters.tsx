@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatus } from '../../api/transactions/schemas';
 import {
   AMOUNT_FILTER_MAX_DECIMALS,
@@ -10,15 +10,9 @@ import {
 import { transactionStatusWords } from '../../components/transactions/status-words';
 import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
-import { Button } from '../../components/ui/button';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import {
-  FILTER_NAMES,
-  filtersOn,
-  type HistoryParams,
-  type HistoryParamsChange,
-} from './history-params';
+import type { HistoryParams, HistoryParamsChange } from './history-params';
 import { historyEn } from '../../lib/i18n/en/history';
 import { transactionsEn } from '../../lib/i18n/en/transactions';
 
@@ -110,7 +104,7 @@ function AmountField({
 /**
  * The history's filters: status and order (each a new entry in the browser's history, so Back
  * undoes it), a range of days, money in or out, and a minimum and maximum amount (typed, so
- * they replace the entry). "Clear filters", offered while one is on, puts every one back.
+ * they replace the entry). "Clear filters" is the toolbar's (HistoryToolbar), beside Refresh.
  */
 export function HistoryFilters({
   params,
@@ -128,7 +122,6 @@ export function HistoryFilters({
     }),
   ];
   const typed = { replace: true };
-  const fields = useRef<HTMLDivElement>(null);
   const rangeError =
     params.from && params.to && params.to < params.from
       ? t('history.filters.toBeforeFrom')
@@ -145,7 +138,7 @@ export function HistoryFilters({
     />
   );
   return (
-    <div className="history-filters__fields" ref={fields}>
+    <div className="history-filters__fields">
       <Select
         label={t('history.list.status')}
         value={params.status ?? ''}
@@ -194,24 +187,6 @@ export function HistoryFilters({
         below={params.min}
         onChange={(max) => onChange({ max }, typed)}
       />
-      {/* Offered while a filter is on: with none, it would only take a row from the list. */}
-      {filtersOn(params) > 0 ? (
-        <div className="history-filters__clear">
-          <Button
-            variant="quiet"
-            onClick={() => {
-              onChange({
-                status: undefined,
-                ...Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])),
-              });
-              // The button goes with the filters: the focus goes to the first of them.
-              fields.current?.querySelector<HTMLElement>('select, input')?.focus();
-            }}
-          >
-            {t('history.filters.clear')}
-          </Button>
-        </div>
-      ) : null}
     </div>
   );
 }
