@@ -85,7 +85,7 @@ function AmountField({
     <TextField
       name={id}
       label={label}
-      className="history-filters__field"
+      className="history-filters__field history-filters__field--amount"
       inputMode="decimal"
       autoComplete="off"
       value={text}
@@ -130,7 +130,7 @@ export function HistoryFilters({
     <TextField
       name={`history-${name}`}
       label={label}
-      className="history-filters__field"
+      className="history-filters__field history-filters__field--date"
       type="date"
       value={params[name] ?? ''}
       error={error}
