@@ -12,8 +12,9 @@ export interface CutControl {
  * Every visible select, field and button inside `scope` shows its whole text and lies within
  * the viewport's width. A native select cannot wrap: it cuts what does not fit, so its chosen
  * option is measured on a copy of the select that holds only that option and takes the width
- * it needs (its own font, padding and arrow). A field or button is cut when its content is
- * wider than its box (scrollWidth past clientWidth).
+ * it needs (its own font, padding and arrow). A date or time field, whose parts the browser draws
+ * out of scrollWidth's sight, is measured on a copy of itself the same way. Another field or a
+ * button is cut when its content is wider than its box (scrollWidth past clientWidth).
  */
 export async function expectWholeTexts(
   scope: Locator,
@@ -34,6 +35,25 @@ export async function expectWholeTexts(
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
+    // The width the browser gives a copy of `element` (its font, padding and arrow or icons)
+    // when nothing holds it: laid out beside it, measured, taken away.
+    const widthAlone = (element: HTMLElement, fill: (copy: HTMLElement) => void = () => {}) => {
+      const copy = element.cloneNode(false) as HTMLElement;
+      copy.removeAttribute('id');
+      copy.removeAttribute('name');
+      fill(copy);
+      Object.assign(copy.style, {
+        position: 'absolute',
+        visibility: 'hidden',
+        width: 'auto',
+        minWidth: '0',
+        maxWidth: 'none',
+      });
+      element.after(copy);
+      const needs = copy.getBoundingClientRect().width;
+      copy.remove();
+      return needs;
+    };
     const viewport = document.documentElement.clientWidth;
     for (const element of root.querySelectorAll<HTMLElement>('select, input, button, a')) {
       if (!shown(element) || (element instanceof HTMLInputElement && element.type === 'hidden')) {
@@ -51,23 +71,20 @@ export async function expectWholeTexts(
       if (element instanceof HTMLSelectElement) {
         const options = everyOption ? [...element.options] : [...element.selectedOptions];
         for (const option of options) {
-          const copy = element.cloneNode(false) as HTMLSelectElement;
-          copy.removeAttribute('id');
-          copy.removeAttribute('name');
-          copy.append(option.cloneNode(true));
-          Object.assign(copy.style, {
-            position: 'absolute',
-            visibility: 'hidden',
-            width: 'auto',
-            minWidth: '0',
-            maxWidth: 'none',
-          });
-          element.after(copy);
-          const needs = copy.getBoundingClientRect().width;
-          copy.remove();
+          const needs = widthAlone(element, (copy) => copy.append(option.cloneNode(true)));
           if (needs > box.width + 0.5) {
             found.push({ control: name(element), text: option.text, needs, has: box.width });
           }
+        }
+      } else if (
+        element instanceof HTMLInputElement &&
+        ['date', 'time', 'month', 'datetime-local'].includes(element.type)
+      ) {
+        // The browser draws its fields inside the input, where scrollWidth does not see them
+        // cut: the input is measured against a copy at the width the browser would give it.
+        const needs = widthAlone(element);
+        if (needs > box.width + 0.5) {
+          found.push({ control: name(element), text: element.value, needs, has: box.width });
         }
       } else if (element.scrollWidth > element.clientWidth + 1) {
         found.push({
