@@ -124,6 +124,10 @@ const GERMAN: Reader = {
 
 const POUNDS = seededAccount('ada', 'Pounds');
 
+/** The history's first transaction, once its list has rows. */
+const firstTransaction = (page: Page, words: Reader['words']) =>
+  page.getByRole('region', { name: words.transactions, exact: true }).getByRole('link').first();
+
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 /** ada pays Grace, found by her phone number, into her account in `currency`: up to the amount. */
@@ -184,12 +188,7 @@ for (const reader of [ENGLISH, GERMAN]) {
           signIn,
         }) => {
           await signIn('ada', '/history?status=pending');
-          await expect(
-            page
-              .getByRole('region', { name: words.transactions, exact: true })
-              .getByRole('link')
-              .first(),
-          ).toBeVisible();
+          await expect(firstTransaction(page, words)).toBeVisible();
           const clear = page.getByRole('button', { name: words.clearFilters, exact: true });
           const refresh = page.getByRole('button', { name: words.refresh, exact: true });
           // On a wide screen it shares the row of Refresh, above the list; on a phone it is
@@ -250,12 +249,7 @@ for (const reader of [ENGLISH, GERMAN]) {
             signIn,
           }) => {
             await signIn('ada', '/history');
-            await expect(
-              page
-                .getByRole('region', { name: words.transactions, exact: true })
-                .getByRole('link')
-                .first(),
-            ).toBeVisible();
+            await expect(firstTransaction(page, words)).toBeVisible();
             const filters = page.getByRole('button', { name: words.filters, exact: true });
             const refresh = page.getByRole('button', { name: words.refresh, exact: true });
             // Polled: the typeface and the first page's figures can still move the row.
