@@ -5,10 +5,12 @@ import type { AuthClient } from '../lib/auth/auth-client';
 import { prepareIntl } from '../lib/i18n/prepare-intl';
 import { exchangeCodeFirst, signInFirst } from './early-sign-in';
 import { showSplash } from './splash';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '../styles/fonts.css';
 import '../styles/tokens.css';
 import '../styles/splash.css';
+
+/** The family src/styles/fonts.css names (the package's). */
+const TYPEFACE = 'Inter Variable';
 
 /**
  * The entry: small on purpose (decision record 0007). Tokens live in memory only, so a new
@@ -31,19 +33,21 @@ const splash = (moment: 'signingIn' | 'completing') => {
 };
 
 /**
- * Asks for the typeface's Latin face (src/styles/fonts.css) at once, not once the app's
- * stylesheet has been read, on a page that draws the app. Not on the page that leaves for the
+ * Starts loading the typeface's Latin face (src/styles/fonts.css) at once, not when the first
+ * text in it is laid out, on a page that draws the app. Not on the page that leaves for the
  * identity provider: its splash is drawn in the local fallback face (splash.css), and those
  * 48 kB would only slow its way out on a phone's network (issue 23 §3).
+ *
+ * It loads the stylesheet's own face (the CSS Font Loading API picks, by unicode-range, the
+ * face that draws Latin text), not a `<link rel="preload">` beside it: a preload is a second
+ * request that the face's own must be matched to, and Chromium 150 did not always match them,
+ * so the 48 kB came twice (issue 37 §0). A face that has loaded is never fetched again. The
+ * app's stylesheet is in the page's head and blocks this script until it is read (in
+ * development the import above has added it), so the face is known here.
  */
-const preloadTypeface = () => {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'font';
-  link.type = 'font/woff2';
-  link.crossOrigin = '';
-  link.href = interLatin;
-  document.head.append(link);
+const loadTypeface = () => {
+  if (!('fonts' in document)) return;
+  document.fonts.load(`1em "${TYPEFACE}"`, 'Ag').catch(() => undefined);
 };
 
 /** After the next frame is painted (or at most 100 ms, as in a tab not on screen). */
@@ -55,10 +59,10 @@ const afterPaint = () =>
 
 const { pathname } = window.location;
 if (pathname === paths.signedOut) {
-  preloadTypeface();
+  loadTypeface();
   void startTheApp();
 } else if (pathname === paths.authCallback) {
-  preloadTypeface();
+  loadTypeface();
   // While the tokens and the app's code are on their way, not in the first screen's render.
   prepareIntl();
   const auth = exchangeCodeFirst(configuration);
@@ -75,7 +79,7 @@ if (pathname === paths.signedOut) {
 } else {
   void splash('signingIn');
   const drawTheApp = () => {
-    preloadTypeface();
+    loadTypeface();
     return startTheApp();
   };
   signInFirst(configuration).then((leaving) => (leaving ? undefined : drawTheApp()), drawTheApp);
