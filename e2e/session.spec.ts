@@ -111,13 +111,20 @@ test.describe('idle timeout from the configuration', () => {
   test('a configured 90 s ends the session after 90 s, with its warning 45 s before', async ({
     page,
     signIn,
+    environment,
   }) => {
-    // The environment's own configuration, with a shorter idle time (config.json's idleTimeoutSeconds).
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, idleTimeoutSeconds: 90 } });
-    });
+    // The environment's own configuration, with a shorter idle time (config.json's
+    // idleTimeoutSeconds). Answered from what the worker's environment serves, not fetched
+    // again through the route: with both cores busy that second request was reset
+    // (ECONNRESET) and the page started without its configuration (issue 37 §0).
+    const { appConfig } = environment;
+    expect(appConfig, 'the mock environment serves the app its configuration').not.toBeNull();
+    await page.route('**/config.json', (route) =>
+      route.fulfill({
+        json: { ...appConfig, idleTimeoutSeconds: 90 },
+        headers: { 'Cache-Control': 'no-store' },
+      }),
+    );
     await page.clock.install();
     await signIn('ada');
     // The profile first, while time still runs: React Query hands its results to the page
