@@ -148,6 +148,8 @@ test('a statement of last month whose opening + in − out − fees = closing, f
   const month = lastMonth();
   const statement = page.getByRole('article', { name: `Statement for ${month.name}` });
   await expect(statement).toBeVisible();
+  // The bank is asked for its own statement only when the customer presses for it.
+  await statement.getByRole('button', { name: 'Ask the bank for its statement' }).click();
   await expect(
     statement.getByText(
       'Your bank does not offer statements through the app, so this one was built from your transactions.',
@@ -196,7 +198,7 @@ test('a statement of last month whose opening + in − out − fees = closing, f
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
 });
 
-test('where the bank offers statements, the statement says it accepted the request', async ({
+test('where the bank offers statements, asked for on a press, it says it accepted the request', async ({
   page,
   signIn,
   mock,
@@ -204,15 +206,23 @@ test('where the bank offers statements, the statement says it accepted the reque
   const eur = seededAccount('ada', 'Everyday euros');
   await signIn('ada', `/accounts/${eur.id}/statements`);
   const statement = page.getByRole('article', { name: `Statement for ${lastMonth().name}` });
+  await expect(statement).toBeVisible();
+  const asked = async () =>
+    (await mock.requests()).filter(
+      (entry) => entry.method === 'POST' && entry.path === `/v1/accounts/${eur.id}/statements`,
+    );
+  // Not on view: only when the customer presses for it, and then once.
+  expect(await asked()).toEqual([]);
+  await statement.getByRole('button', { name: 'Ask the bank for its statement' }).click();
   await expect(
     statement.getByText(/Your bank has accepted a request for its own statement of this period/),
   ).toBeVisible();
-  expect(await mock.requests()).toContainEqual(
+  expect(await asked()).toEqual([
     expect.objectContaining({
       method: 'POST',
       path: `/v1/accounts/${eur.id}/statements`,
       status: 202,
     }),
-  );
+  ]);
   await expectAccessibleWideAndNarrow(page);
 });

@@ -34,7 +34,7 @@ describe('AccountStatementsRoute', () => {
   it('shows last month by default: balances worked back from today’s, every row with its balance', async () => {
     const account = giveAdaAKnownHistory(harness);
     const bodies = recordStatementBodies();
-    renderStatements(`/accounts/${account.id}/statements`);
+    const { user } = renderStatements(`/accounts/${account.id}/statements`);
 
     const statement = await screen.findByRole('article', { name: 'Statement for October 2026' });
     const summary = within(statement).getByRole('region', { name: 'Summary' });
@@ -64,7 +64,11 @@ describe('AccountStatementsRoute', () => {
     expect(within(table).getByText('On hold: not in the balance yet')).toBeInTheDocument();
     expect(within(table).getByText('Rejected: no money moved')).toBeInTheDocument();
 
-    // The bank was asked once for its own, and took the request.
+    // The bank is asked for its own only when the customer presses for it: once, and took it.
+    expect(requests(`/v1/accounts/${account.id}/statements`)).toEqual([]);
+    await user.click(
+      within(statement).getByRole('button', { name: 'Ask the bank for its statement' }),
+    );
     expect(
       await within(statement).findByText(/Your bank has accepted a request for its own statement/),
     ).toBeInTheDocument();
@@ -85,8 +89,11 @@ describe('AccountStatementsRoute: periods, the bank and stopping', () => {
         HttpResponse.json({ message: 'Not found' }, { status: 404 }),
       ),
     );
-    renderStatements(`/accounts/${account.id}/statements?month=2026-10`);
+    const { user } = renderStatements(`/accounts/${account.id}/statements?month=2026-10`);
     const statement = await screen.findByRole('article', { name: 'Statement for October 2026' });
+    await user.click(
+      within(statement).getByRole('button', { name: 'Ask the bank for its statement' }),
+    );
     expect(
       await within(statement).findByText(
         'Your bank does not offer statements through the app, so this one was built from your transactions.',
@@ -134,8 +141,15 @@ describe('AccountStatementsRoute: periods, the bank and stopping', () => {
     });
     expect(definitionOf('Opening balance', chosen)).toHaveTextContent('€939.16');
     expect(definitionOf('Closing balance', chosen)).toHaveTextContent('€838.16');
+    // No period asked the bank by itself; a press asks for the one shown.
+    expect(bodies).toEqual([]);
+    await user.click(
+      within(chosen).getByRole('button', { name: 'Ask the bank for its statement' }),
+    );
     await waitFor(() =>
-      expect(bodies.at(-1)).toMatchObject({ fromDate: '2026-10-05', toDate: '2026-10-15' }),
+      expect(bodies).toEqual([
+        { fromDate: '2026-10-05', toDate: '2026-10-15', timezone: expect.any(String) },
+      ]),
     );
   });
 

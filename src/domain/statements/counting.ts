@@ -1,5 +1,6 @@
 import { sumDecimals } from '../../utils/decimal-sum';
-import { isZeroDecimal, splitSign } from '../../utils/decimal-text';
+import { splitSign } from '../../utils/decimal-text';
+import type { FeeBooking } from '../transactions/fee-booking';
 import { flowOf, type TransactionFlow } from '../transactions/flow';
 import type { Transaction } from '../../api/transactions/schemas';
 
@@ -15,38 +16,25 @@ export interface BalanceEffect {
   flow: TransactionFlow;
   /** The amount without sign (a decimal string); null when it is not a decimal. */
   amount: string | null;
-  /** The fee charged on top of money out ("0.00" when none); on money in always "0.00". */
+  /**
+   * The fee this row takes ("0.00" when none; on money in always "0.00"): a fee row's own
+   * amount, else the fee charged on top of money out where the bank does not book it apart.
+   */
   fee: string;
-  /** A fee applied whose amount the bank did not give (`fee: true` and no usable charge). */
+  /**
+   * The row is itself a fee the bank booked as money out of its own (`fee: true`): its amount
+   * counts under fees, not money out, and `fee` is that amount.
+   */
+  isFee: boolean;
+  /** A fee applied whose amount the bank did not give (the booking says ''). */
   feeUnknown: boolean;
-  /** Signed change of the balance: +amount in, −(amount + fee) out, "0.00" when not counted. */
+  /**
+   * Signed change of the balance: +amount in, −(amount + fee) out, −amount for a fee row;
+   * "0.00" when not counted.
+   */
   change: string;
   counted: boolean;
   reason: NotCountedReason | null;
-}
-
-/** A decimal above zero from the bank's text, or null ("0", "-1", "abc", absent). */
-function positive(value: string | undefined): string | null {
-  const parts = splitSign(value ?? '');
-  if (!parts || parts.sign === '-' || isZeroDecimal(parts.magnitude)) return null;
-  return parts.magnitude;
-}
-
-/**
- * The fee of money out: `charge.fee` above zero; else `charge.total` minus the amount when the
- * total is above the amount (a bank that gives only the total); else none. `fee: true` with
- * neither is a fee of unknown amount.
- */
-// Assumption A-311 (docs/assumptions.md): the fee of a statement row, and who pays it.
-function feeOfOut(transaction: Transaction, amount: string): { fee: string; unknown: boolean } {
-  const fee = positive(transaction.charge?.fee);
-  if (fee) return { fee: sumDecimals([fee]), unknown: false };
-  const total = positive(transaction.charge?.total);
-  if (total) {
-    const rest = sumDecimals([total, `-${amount}`]);
-    if (!rest.startsWith('-') && !isZeroDecimal(rest)) return { fee: rest, unknown: false };
-  }
-  return { fee: '0.00', unknown: transaction.fee === true };
 }
 
 /**
@@ -55,22 +43,32 @@ function feeOfOut(transaction: Transaction, amount: string): { fee: string; unkn
  * (money out leaves `available` when it is sent, money in is in `pending` until it arrives);
  * on hold by the provider counts for money out (already taken from `available`) but not for
  * money in (not the customer's yet); a status the spec does not list counts like pending.
+ * Its fee is what `booking` (feeBookingOf of the rows at hand) says: a fee booked as a row of
+ * its own is that row's amount and is never added to the payment again, so a payment of
+ * 100.00 with a fee of 0.50 takes 100.50 off whichever way the bank books the fee.
  */
 // Assumption A-310 (docs/assumptions.md): which statuses move a statement's balance.
-export function balanceEffectOf(transaction: Transaction): BalanceEffect {
+// Assumption A-311 (docs/assumptions.md): the fee of a statement row, and who pays it.
+export function balanceEffectOf(transaction: Transaction, booking: FeeBooking): BalanceEffect {
   const flow = flowOf(transaction.direction);
   const parts = splitSign(transaction.amount);
   // Assumption A-50 (docs/assumptions.md): unsigned amounts; a sign sent anyway is dropped.
   const amount = parts ? sumDecimals([parts.magnitude]) : null;
-  const { fee, unknown } =
-    flow === 'out' && amount !== null
-      ? feeOfOut(transaction, amount)
-      : { fee: '0.00', unknown: false };
+  // Only money out pays a fee (A-98); a fee row of another direction is read as its flow says.
+  const isFee = flow === 'out' && booking.isFee(transaction);
+  const beyond = flow === 'out' ? booking.feeBeyond(transaction) : null;
+  const feeUnknown = beyond === '';
+  const fee = isFee
+    ? (amount ?? '0.00')
+    : amount !== null && beyond
+      ? sumDecimals([beyond])
+      : '0.00';
   const notCounted = (reason: NotCountedReason): BalanceEffect => ({
     flow,
     amount,
     fee,
-    feeUnknown: unknown,
+    isFee,
+    feeUnknown,
     change: '0.00',
     counted: false,
     reason,
@@ -79,6 +77,7 @@ export function balanceEffectOf(transaction: Transaction): BalanceEffect {
   if (flow === 'unknown') return notCounted('unknownDirection');
   if (amount === null) return notCounted('unreadableAmount');
   if (transaction.status === 'on_hold_provider' && flow === 'in') return notCounted('heldIncoming');
-  const change = flow === 'in' ? amount : sumDecimals([`-${amount}`, `-${fee}`]);
-  return { flow, amount, fee, feeUnknown: unknown, change, counted: true, reason: null };
+  const change =
+    flow === 'in' ? amount : sumDecimals(isFee ? [`-${amount}`] : [`-${amount}`, `-${fee}`]);
+  return { flow, amount, fee, isFee, feeUnknown, change, counted: true, reason: null };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../api/transactions/schemas';
-import { balanceEffectOf } from './counting';
+import { feeBookingOf } from '../transactions/fee-booking';
+import { balanceEffectOf as effectIn } from './counting';
 import { buildStatement } from './statement';
 
 let next = 0;
@@ -15,6 +16,10 @@ function tx(fields: Partial<Transaction> & Pick<Transaction, 'amount'>): Transac
     ...fields,
   };
 }
+
+/** The effect of a transaction read on its own (no other rows to say how fees are booked). */
+const balanceEffectOf = (transaction: Transaction) =>
+  effectIn(transaction, feeBookingOf([transaction]));
 
 // October 2026 in UTC: [1 Oct 00:00, 1 Nov 00:00).
 const from = Date.parse('2026-10-01T00:00:00.000Z');
@@ -43,9 +48,44 @@ describe('balanceEffectOf', () => {
     ).toBe('-10.00');
   });
 
-  it('marks fee: true without an amount as a fee it cannot count', () => {
-    const out = balanceEffectOf(tx({ amount: '10.00', direction: 'out', fee: true }));
-    expect(out).toMatchObject({ change: '-10.00', fee: '0.00', feeUnknown: true });
+  it('reads a fee: true row as the fee itself, never adding its charge', () => {
+    const feeRow = tx({
+      amount: '0.50',
+      direction: 'out',
+      fee: true,
+      charge: { amount: '100.00', fee: '0.50', total: '100.50' },
+    });
+    expect(balanceEffectOf(feeRow)).toMatchObject({
+      change: '-0.50',
+      fee: '0.50',
+      isFee: true,
+      feeUnknown: false,
+      counted: true,
+    });
+  });
+
+  it('marks a fee row without a readable amount as a fee it cannot count', () => {
+    const out = balanceEffectOf(tx({ amount: 'n/a', direction: 'out', fee: true }));
+    expect(out).toMatchObject({ change: '0.00', feeUnknown: true, reason: 'unreadableAmount' });
+  });
+
+  it('a payment whose fee row is among the rows is not charged its fee again', () => {
+    const payment = tx({
+      amount: '100.00',
+      direction: 'out',
+      fee: false,
+      charge: { fee: '0.50', total: '100.50' },
+    });
+    const feeRow = tx({
+      amount: '0.50',
+      direction: 'out',
+      fee: true,
+      outTransactionId: payment.id,
+      charge: { fee: '0.50', total: '100.50' },
+    });
+    const booking = feeBookingOf([feeRow, payment]);
+    expect(effectIn(payment, booking)).toMatchObject({ change: '-100.00', fee: '0.00' });
+    expect(effectIn(feeRow, booking)).toMatchObject({ change: '-0.50', fee: '0.50' });
   });
 
   it('counts pending both ways and on hold for money out only; rejected never', () => {
@@ -161,13 +201,22 @@ describe('buildStatement', () => {
       from,
       to,
       transactions: [
-        tx({ amount: '1.00', direction: 'out', fee: true, createdAt: '2026-11-02T00:00:00.000Z' }),
+        // A payment the flag marks as charged (its charge names its amount), fee not given.
+        tx({
+          amount: '1.00',
+          direction: 'out',
+          fee: true,
+          charge: { amount: '1.00' },
+          createdAt: '2026-11-02T00:00:00.000Z',
+        }),
+        // A fee row whose amount cannot be read: a fee of unknown amount, said once.
+        tx({ amount: '-', direction: 'out', fee: true, createdAt: '2026-11-03T00:00:00.000Z' }),
         tx({ amount: '1.00', direction: 'elsewhere' }),
         tx({ amount: '1.00', createdAt: undefined }),
         tx({ amount: '1.00', status: 'rejected', createdAt: undefined }),
       ],
     });
-    expect(statement.doubts).toEqual({ unknownFees: 1, unreadable: 1, undated: 1 });
+    expect(statement.doubts).toEqual({ unknownFees: 2, unreadable: 1, undated: 1 });
     expect(statement).toMatchObject({ opening: '1.00', closing: '1.00' });
   });
 });

@@ -2,6 +2,7 @@ import { sumDecimals } from '../../utils/decimal-sum';
 import type { Transaction } from '../../api/transactions/schemas';
 import { balanceEffectOf, type BalanceEffect } from './counting';
 import { createdTimeOf } from '../transactions/created-time';
+import { feeBookingOf } from '../transactions/fee-booking';
 
 /** One line of a statement: the transaction, what it did, and the balance after it. */
 export interface StatementRow {
@@ -33,7 +34,10 @@ export interface Statement {
 }
 
 export interface StatementInput {
-  /** The account's transactions from the period's start on (older ones are ignored). */
+  /**
+   * The account's transactions from the period's start on (older ones are ignored). They are
+   * also the rows the fees' booking is read from (feeBookingOf).
+   */
   transactions: readonly Transaction[];
   /** The account's balance now, as the bank reports it (available + pending). */
   currentBalance: string;
@@ -54,6 +58,8 @@ function byTime(a: { time: number; id: string }, b: { time: number; id: string }
  * transaction after the period is taken back off the current balance to give the closing
  * balance, then each of the period's is taken back to give the opening one; the rows then run
  * forward from the opening balance. So opening + money in − money out − fees = closing, exactly.
+ * Each fee is counted once, as the rows at hand say it was booked (feeBookingOf): in the
+ * payment's charge, or as a fee row of its own (then under fees, not money out).
  * Amounts are decimal strings throughout (at least two decimals, more when the bank sends more).
  */
 // Assumption A-312 (docs/assumptions.md): working back from the current balance.
@@ -64,18 +70,23 @@ export function buildStatement({
   to,
 }: StatementInput): Statement {
   const doubts: StatementDoubts = { unknownFees: 0, unreadable: 0, undated: 0 };
+  const booking = feeBookingOf(transactions);
   const placed: { time: number; id: string; transaction: Transaction; effect: BalanceEffect }[] =
     [];
   for (const transaction of transactions) {
     const time = createdTimeOf(transaction);
-    const effect = balanceEffectOf(transaction);
+    const effect = balanceEffectOf(transaction, booking);
     if (time === null) {
       if (effect.reason !== 'rejected') doubts.undated += 1;
       continue;
     }
     if (time < from) continue;
     if (effect.feeUnknown && effect.reason !== 'rejected') doubts.unknownFees += 1;
-    if (effect.reason === 'unknownDirection' || effect.reason === 'unreadableAmount') {
+    // A fee row whose amount cannot be read is a fee of unknown amount, said once as such.
+    if (
+      effect.reason === 'unknownDirection' ||
+      (effect.reason === 'unreadableAmount' && !effect.feeUnknown)
+    ) {
       doubts.unreadable += 1;
     }
     placed.push({ time, id: transaction.id, transaction, effect });
@@ -93,7 +104,7 @@ export function buildStatement({
   let balance = opening;
   const rows = within.map(({ transaction, effect }): StatementRow => {
     if (effect.counted && effect.amount !== null) {
-      (effect.flow === 'in' ? moneyIn : moneyOut).push(effect.amount);
+      if (!effect.isFee) (effect.flow === 'in' ? moneyIn : moneyOut).push(effect.amount);
       fees.push(effect.fee);
       balance = sumDecimals([balance, effect.change]);
     }

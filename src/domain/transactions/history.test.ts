@@ -46,12 +46,21 @@ describe('totalsOf', () => {
 });
 
 describe('feeOf', () => {
-  it('gives the charge’s fee above zero; a flag without an amount gives an empty string', () => {
+  it('gives the charge’s fee above zero, else the total beyond the amount', () => {
     expect(feeOf(tx({ charge: { fee: '1.25' } }))).toBe('1.25');
     expect(feeOf(tx({ charge: { fee: '0.00' } }))).toBeNull();
     expect(feeOf(tx({ charge: { fee: 'abc' } }))).toBeNull();
-    expect(feeOf(tx({ fee: true }))).toBe('');
+    expect(feeOf(tx({ amount: '40.00', charge: { total: '40.80' } }))).toBe('0.80');
     expect(feeOf(tx({}))).toBeNull();
+  });
+
+  it('a fee row is its own amount; one that cannot be read is a fee of unknown amount', () => {
+    expect(feeOf(tx({ fee: true, amount: '0.50', charge: { fee: '0.50', total: '100.50' } }))).toBe(
+      '0.50',
+    );
+    expect(feeOf(tx({ fee: true, amount: 'n/a' }))).toBe('');
+    // A payment the flag marks as charged, its charge naming its amount and no fee: unknown.
+    expect(feeOf(tx({ fee: true, amount: '10.00', charge: { amount: '10.00' } }))).toBe('');
   });
 });
 

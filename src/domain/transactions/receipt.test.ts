@@ -51,6 +51,7 @@ describe('receiptFiguresOf', () => {
       amount: '250.00',
       fee: '1.25',
       total: '251.25',
+      isFee: false,
     });
   });
 
@@ -60,6 +61,7 @@ describe('receiptFiguresOf', () => {
       amount: '80.00',
       fee: '1.00',
       total: '81.00',
+      isFee: false,
     });
     // Compared exactly, digits beyond a float's.
     const big = tx({ amount: '90071992547409931.07', charge: { fee: '0.01' } });
@@ -71,11 +73,14 @@ describe('receiptFiguresOf', () => {
       amount: '250.00',
       fee: null,
       total: '250.00',
+      isFee: false,
     });
-    expect(receiptFiguresOf(tx({ fee: true }), 'out')).toEqual({
+    // A payment the flag marks as charged (its charge names its amount), fee not given.
+    expect(receiptFiguresOf(tx({ fee: true, charge: { amount: '250.00' } }), 'out')).toEqual({
       amount: '250.00',
       fee: '',
       total: '250.00',
+      isFee: false,
     });
   });
 
@@ -85,6 +90,7 @@ describe('receiptFiguresOf', () => {
       amount: '250.00',
       fee: null,
       total: '250.00',
+      isFee: false,
     });
   });
 
@@ -93,6 +99,7 @@ describe('receiptFiguresOf', () => {
       amount: null,
       fee: '1.00',
       total: null,
+      isFee: false,
     });
   });
 });

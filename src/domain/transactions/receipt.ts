@@ -1,8 +1,8 @@
 import type { Transaction } from '../../api/transactions/schemas';
 import { sumDecimals } from '../../utils/decimal-sum';
-import { splitSign } from '../../utils/decimal-text';
+import { isZeroDecimal, splitSign } from '../../utils/decimal-text';
+import { chargedFeeOf, isFeeRow } from './fee-booking';
 import type { TransactionFlow } from './flow';
-import { feeOf } from './history-totals';
 
 /**
  * The statuses after which nothing more happens to a payment: its receipt stops asking the
@@ -59,22 +59,35 @@ export interface ReceiptFigures {
   fee: string | null;
   /** What the payment cost in all (money out) or brought (money in); null when unknown. */
   total: string | null;
+  /**
+   * The transaction is itself a fee the bank booked as a row of its own: its amount is the
+   * fee and the total, whatever its charge says of the operation it belongs to.
+   */
+  isFee: boolean;
 }
 
 /**
- * The figures of a receipt: the amount, the fee charged and the total. For money out the
- * total is the charge's `total` when it is at least the amount (A-219: else it may be the
- * fee's own total), else the amount plus a known fee; for money in, the amount.
+ * The figures of a receipt: the amount, the fee charged and the total. A fee row (the bank
+ * booked the fee as a transaction of its own, isFeeRow) is the fee itself: amount, fee and
+ * total are all its amount. For other money out the fee is the charge's (chargedFeeOf) and the
+ * total the charge's `total` when it is at least the amount (A-219: else it may be the fee's
+ * own total), else the amount plus a known fee: what the operation cost in all, whether or not
+ * the bank booked its fee apart. For money in, the amount.
  */
 export function receiptFiguresOf(transaction: Transaction, flow: TransactionFlow): ReceiptFigures {
   const amount = magnitude(transaction.amount);
-  const fee = flow === 'in' ? null : feeOf(transaction);
-  if (amount === null) return { amount, fee, total: null };
-  const charged = flow === 'in' ? null : magnitude(transaction.charge?.total);
-  if (charged !== null && atLeast(charged, amount)) {
-    return { amount, fee, total: charged };
+  if (flow !== 'in' && isFeeRow(transaction)) {
+    const fee = amount !== null && !isZeroDecimal(amount) ? amount : '';
+    return { amount, fee, total: amount, isFee: true };
   }
-  return { amount, fee, total: fee ? sumDecimals([amount, fee]) : amount };
+  const charged = flow === 'in' ? null : chargedFeeOf(transaction);
+  const fee = charged ?? (flow !== 'in' && transaction.fee === true ? '' : null);
+  if (amount === null) return { amount, fee, total: null, isFee: false };
+  const chargedTotal = flow === 'in' ? null : magnitude(transaction.charge?.total);
+  if (chargedTotal !== null && atLeast(chargedTotal, amount)) {
+    return { amount, fee, total: chargedTotal, isFee: false };
+  }
+  return { amount, fee, total: fee ? sumDecimals([amount, fee]) : amount, isFee: false };
 }
 
 /** a ≥ b for two unsigned decimal strings, compared exactly by their digits. */

@@ -74,6 +74,19 @@ describe('a CSV that no spreadsheet runs, whatever separator it splits on', () =
     expect(cells('=2+3', '0.10')).toEqual(['"\'=2+3"', '-0.10']);
   });
 
+  it('a fee booked as a row of its own is said once: its amount, no fee beside either row', () => {
+    const charge = { amount: '100.00', fee: '0.50', total: '100.50', currency: 'EUR' };
+    const lines = transactionsCsv(
+      [
+        transaction({ id: 'fee-1', direction: 'out', amount: '0.50', fee: true, charge }),
+        transaction({ id: 'pay-1', direction: 'out', amount: '100.00', fee: false, charge }),
+      ],
+      englishCsv('EUR'),
+    ).split('\r\n');
+    expect(lines[1]?.split(',').slice(6, 8)).toEqual(['-0.50', '']);
+    expect(lines[2]?.split(',').slice(6, 8)).toEqual(['-100.00', '']);
+  });
+
   it('in German: semicolons, decimal commas, and the account of each row when several', () => {
     addTranslations('de', historyDe, transactionsDe);
     const de = createI18n('de');

@@ -1,5 +1,5 @@
 import { flowOf } from '../../domain/transactions/flow';
-import { feeOf } from '../../domain/transactions/history-totals';
+import { feeBookingOf, type FeeBooking } from '../../domain/transactions/fee-booking';
 import {
   counterpartyOf,
   maskedAccountOf,
@@ -87,12 +87,18 @@ export function signedAmount(amount: string, flow: 'in' | 'out' | 'unknown'): st
   return flow === 'out' ? `-${size}` : size;
 }
 
-function rowOf(transaction: Transaction, options: HistoryCsvOptions): CsvCell[] {
+function rowOf(
+  transaction: Transaction,
+  options: HistoryCsvOptions,
+  booking: FeeBooking,
+): CsvCell[] {
   const { t, accountOf } = options;
   const flow = flowOf(transaction.direction);
   const ids = idsOf(transaction, flow);
   const operation = ids.find((id) => id.label === 'history.details.operationId')?.value ?? '';
-  const fee = flow === 'out' ? (feeOf(transaction) ?? '') : '';
+  // The fee beyond the amount only: a fee row's amount is its fee (it is not said twice),
+  // and a payment whose fee is a row of its own has none here, so the columns add up.
+  const fee = flow === 'out' ? (booking.feeBeyond(transaction) ?? '') : '';
   const updated = localDateTimeCells(transaction.updatedAt).filter(Boolean).join(' ');
   return [
     ...localDateTimeCells(transaction.createdAt),
@@ -122,7 +128,11 @@ export function transactionsCsv(
   options: HistoryCsvOptions,
 ): string {
   const header = columnsOf(options.accountOf !== undefined).map((key) => options.t(key));
-  return csvText([header, ...transactions.map((item) => rowOf(item, options))], options.format);
+  const booking = feeBookingOf(transactions);
+  return csvText(
+    [header, ...transactions.map((item) => rowOf(item, options, booking))],
+    options.format,
+  );
 }
 
 /** The CSV of a history in the separator and decimals of `locale`, saved as `file`. */

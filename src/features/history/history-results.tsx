@@ -8,6 +8,7 @@ import {
   readPastRange,
 } from '../../domain/transactions/history-filter';
 import { createTransactionSearch } from '../../domain/transactions/history-search';
+import { feeBookingOf } from '../../domain/transactions/fee-booking';
 import { totalsByCurrency } from '../../domain/transactions/history-totals';
 import { accountName } from '../../components/accounts/account-name';
 import { ErrorMessage } from '../../components/errors/error-message';
@@ -83,7 +84,12 @@ export function HistoryResults({
     },
     [byId, t],
   );
-  const totals = useMemo(() => totalsByCurrency(shown, currencyOf), [shown, currencyOf]);
+  // Fees booked as rows of their own are read from every loaded row, not just the shown ones.
+  const booking = useMemo(() => feeBookingOf(transactions), [transactions]);
+  const totals = useMemo(
+    () => totalsByCurrency(shown, currencyOf, booking),
+    [shown, currencyOf, booking],
+  );
   const hrefOf = useCallback(
     (transaction: Transaction) =>
       historyTransactionHref(transaction.id, detailsSearchOf(listSearch, transaction.accountId)),

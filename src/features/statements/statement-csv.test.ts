@@ -68,6 +68,26 @@ describe('statementCsv', () => {
     expect(lines[2]?.split(';').slice(5)).toEqual(['-100,00', '-1,00', '734,50', 'EUR']);
   });
 
+  it('a fee booked as a row of its own is in the fee column only, so the columns add up', () => {
+    const charge = { amount: '100.00', fee: '0.50', total: '100.50' };
+    const withFeeRow = buildStatement({
+      currentBalance: '899.50',
+      from: Date.parse('2026-10-01T00:00:00.000Z'),
+      to: Date.parse('2026-11-01T00:00:00.000Z'),
+      transactions: [
+        tx({ id: 'f1', amount: '0.50', direction: 'out', fee: true, charge }),
+        tx({ id: 'p1', amount: '100.00', direction: 'out', fee: false, charge }),
+      ],
+    });
+    const { t } = createI18n('en-GB');
+    const lines = statementCsv(withFeeRow, { currency: 'EUR', locale: 'en-GB', t }).split('\r\n');
+    expect(lines[1]).toBe(',,Opening balance,,,,,1000.00,EUR');
+    // Same time: by id, so the fee row f1 comes first.
+    expect(lines[2]?.split(',').slice(5)).toEqual(['', '-0.50', '999.50', 'EUR']);
+    expect(lines[3]?.split(',').slice(5)).toEqual(['-100.00', '', '899.50', 'EUR']);
+    expect(lines[4]).toBe(',,Closing balance,,,,,899.50,EUR');
+  });
+
   it('names the file after the account and the period', () => {
     expect(statementFileName('Everyday €uros', { from: '2026-10-01', to: '2026-10-31' })).toBe(
       'statement-everyday-uros-2026-10-01-2026-10-31.csv',

@@ -11,12 +11,16 @@ import { statementsEn } from '../../lib/i18n/en/statements';
 
 registerTexts(statementsEn);
 
-/** The money a row moved, signed: +in, −out, the fee apart; nothing for a row not counted. */
+/**
+ * The money a row moved, signed: +in, −out, the fee apart (a fee row: its fee only); nothing
+ * for a row not counted.
+ */
 function rowCells(row: StatementRow, currency: string, t: Translate): CsvCell[] {
   const { transaction, effect } = row;
   const counted = effect.counted && effect.amount !== null;
+  // A fee booked as a row of its own is in the fee column only (the columns add up).
   const signed =
-    counted && effect.amount !== null
+    counted && effect.amount !== null && !effect.isFee
       ? effect.flow === 'in' || isZeroDecimal(effect.amount)
         ? effect.amount
         : `-${effect.amount}`

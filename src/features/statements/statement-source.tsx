@@ -1,5 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError, describeError } from '../../api/errors';
+import type { StatementAsk } from '../../api/statements/requests';
 import type { StatementAnswer } from '../../api/statements/schemas';
 import { readBankAnswer } from '../../domain/statements/bank-answer';
 import type { Statement } from '../../domain/statements/statement';
@@ -17,21 +18,26 @@ registerTexts(statementsEn);
 // Assumption A-316 (docs/assumptions.md): 404, 405 and 501 mean "no statements endpoint".
 const ABSENT_STATUSES = new Set([404, 405, 501]);
 
+/** The customer's request for the bank's own statement (useRequestStatementMutation). */
+export type BankRequest = UseMutationResult<StatementAnswer, Error, StatementAsk>;
+
 /**
  * What came back from POST /v1/accounts/{id}/statements, in words: the bank's own document
  * (a link), a request taken, the bank's figures beside the app's, no such endpoint, or a
- * failure. The statement on the screen is built from the transactions in every case.
+ * failure; nothing before the customer asks. The statement on the screen is built from the
+ * transactions in every case.
  */
 export function BankAnswer({
   bank,
   statement,
   currency,
 }: {
-  bank: UseQueryResult<StatementAnswer>;
+  bank: BankRequest;
   statement: Statement | null;
   currency: string;
 }) {
   const { t, locale } = useI18n();
+  if (bank.isIdle) return null;
   if (bank.isPending) return <p>{t('statements.bank.asking')}</p>;
   if (bank.isError) {
     if (bank.error instanceof ApiError && ABSENT_STATUSES.has(bank.error.status)) {

@@ -31,8 +31,11 @@ function Row({ row, currency }: { row: StatementRow; currency: string }) {
   const { t, locale } = useI18n();
   const { transaction, effect } = row;
   const money = (value: string) => formatMoney(value, currency, locale);
-  const amount =
-    effect.amount === null
+  // A fee booked as a row of its own shows in the fee column only, so each column adds up to
+  // its figure in the summary.
+  const amount = effect.isFee
+    ? ''
+    : effect.amount === null
       ? transaction.amount
       : effect.flow === 'in'
         ? `+${money(effect.amount)}`
@@ -50,6 +53,9 @@ function Row({ row, currency }: { row: StatementRow; currency: string }) {
         </span>
         {reference ? <span className="statement-table__note">{reference}</span> : null}
         {note ? <span className="statement-table__note">{note}</span> : null}
+        {effect.isFee ? (
+          <span className="statement-table__note">{t('statements.row.fee')}</span>
+        ) : null}
         {effect.feeUnknown ? (
           <span className="statement-table__note">{t('statements.row.feeUnknown')}</span>
         ) : null}

@@ -13,7 +13,8 @@ import { statementsEn } from '../../lib/i18n/en/statements';
 import type { PeriodChoice } from './period-params';
 import { StatementActions } from './statement-actions';
 import { StatementDocument } from './statement-document';
-import { BankAnswer, BuiltFrom } from './statement-source';
+import { BankStatementRequest } from './bank-statement-request';
+import { BuiltFrom } from './statement-source';
 import { startOfDay, useStatement } from './use-statement';
 
 registerTexts(statementsEn);
@@ -27,7 +28,7 @@ function since(transactions: readonly Transaction[], from: number): number {
 
 /**
  * One account's statement for the chosen period: while the transactions are read, progress
- * and Stop; then the statement, its downloads, and what the bank answered about its own.
+ * and Stop; then the statement, its downloads, and a button to ask the bank for its own.
  */
 export function StatementView({
   account,
@@ -49,11 +50,10 @@ export function StatementView({
 }) {
   const { t, locale } = useI18n();
   const { period } = choice;
-  const { bank, ext, balance, balanceMissing, read, statement, stop, again } = useStatement({
+  const { ext, balance, balanceMissing, read, statement, stop, again } = useStatement({
     account,
     companyId,
     period,
-    timezone,
   });
   const profile = useQuery({ ...clientQueries.profile(), enabled: !companyId });
   const details =
@@ -119,7 +119,17 @@ export function StatementView({
         timezone={timezone}
         source={
           <>
-            <BankAnswer bank={bank} statement={statement} currency={currency} />
+            <BankStatementRequest
+              ask={{
+                accountId: account.id,
+                companyId,
+                fromDate: period.from,
+                toDate: period.to,
+                timezone,
+              }}
+              statement={statement}
+              currency={currency}
+            />
             <BuiltFrom
               statement={statement}
               balance={balance}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { accountQueries } from '../../api/accounts/queries';
-import { statementQueries } from '../../api/statements/queries';
 import type { Transaction } from '../../api/transactions/schemas';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { buildStatement, type Statement } from '../../domain/statements/statement';
@@ -35,33 +34,23 @@ function moneyText(value: string | number | undefined): string | null {
 }
 
 /**
- * Everything a statement needs, read at once: the bank's answer to the statements request,
- * the account's current balance, and its transactions back to the period's start (with
- * progress, `stop` and `again`); then the statement built from the last two.
+ * Everything a statement needs, read at once: the account's current balance and its
+ * transactions back to the period's start (with progress, `stop` and `again`); then the
+ * statement built from the two. The bank's own statement is not asked for here: only when the
+ * customer presses for it (BankStatementRequest).
  */
 export function useStatement({
   account,
   companyId,
   period,
-  timezone,
 }: {
   account: CombinedAccount;
   companyId: string | undefined;
   period: StatementPeriod;
-  timezone: string;
 }) {
   const accountId = account.id;
   const from = startOfDay(period.from);
   const to = startOfDay(nextDay(period.to));
-  const bank = useQuery(
-    statementQueries.bank({
-      accountId,
-      ...(companyId ? { companyId } : {}),
-      fromDate: period.from,
-      toDate: period.to,
-      timezone,
-    }),
-  );
   const extAccountId = account.account.products?.[0]?.extAccountId;
   // Read afresh with the transactions: a balance kept from before a payment would put the
   // payment twice (or not at all) between the statement's opening and today.
@@ -120,7 +109,6 @@ export function useStatement({
   }, [read, balance, from, to]);
 
   return {
-    bank,
     ext,
     balance,
     balanceMissing,

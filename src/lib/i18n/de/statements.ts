@@ -65,6 +65,7 @@ export const statementsDe = {
   'statements.row.heldIncoming': 'Angehalten: noch nicht im Saldo',
   'statements.row.unreadable': 'Nicht lesbar: nicht im Saldo',
   'statements.row.feeUnknown': 'Eine Gebühr fiel an; die Bank hat den Betrag nicht genannt',
+  'statements.row.fee': 'Eine Gebühr, von Ihrer Bank als eigener Umsatz gebucht',
 
   'statements.print': 'PDF herunterladen',
   'statements.printHint': 'Öffnet den Druckdialog: Wählen Sie „Als PDF speichern“ als Drucker.',
@@ -96,7 +97,7 @@ export const statementsDe = {
     'Von dieser App erstellt aus den Umsätzen dieses Kontos seit dem {from} ({count} insgesamt) und seinem aktuellen Saldo von {balance} am {time}: Die Umsätze nach dem Zeitraum werden vom aktuellen Saldo zurückgerechnet, das ergibt den Endsaldo, dann die des Zeitraums, das ergibt den Anfangssaldo.',
   'statements.source.balanceList': 'Der aktuelle Saldo ist der aus Ihrer Kontenliste.',
   'statements.source.rules':
-    'Abgeschlossene und ausstehende Umsätze zählen. Angehaltene Ausgänge zählen, da das Geld schon zurückgelegt ist; angehaltene Eingänge und abgelehnte Umsätze zählen nicht. Eine Gebühr zählt mit dem Ausgang, für den sie berechnet wurde.',
+    'Abgeschlossene und ausstehende Umsätze zählen. Angehaltene Ausgänge zählen, da das Geld schon zurückgelegt ist; angehaltene Eingänge und abgelehnte Umsätze zählen nicht. Eine Gebühr zählt mit dem Ausgang, für den sie berechnet wurde; eine Gebühr, die Ihre Bank als eigenen Umsatz bucht, zählt einmal, unter Gebühren.',
   'statements.doubt.unknownFees':
     'Gebühren ohne Betrag: {count}. Die Bank hat ihre Höhe nicht genannt, daher können die Salden um sie abweichen.',
   'statements.doubt.unreadable':
@@ -104,6 +105,9 @@ export const statementsDe = {
   'statements.doubt.undated':
     'Umsätze ohne Datum: {count}. Sie ließen sich zeitlich nicht einordnen und sind nicht in den Salden enthalten.',
 
+  'statements.bank.ask': 'Die Bank nach ihrem Kontoauszug fragen',
+  'statements.bank.askHint':
+    'Sendet Ihrer Bank eine Anfrage nach ihrem eigenen Kontoauszug für diesen Zeitraum. Der Kontoauszug hier wird in jedem Fall aus Ihren Umsätzen erstellt.',
   'statements.bank.asking':
     'Ihre Bank wird nach ihrem eigenen Kontoauszug für diesen Zeitraum gefragt…',
   'statements.bank.absent':

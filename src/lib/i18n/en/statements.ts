@@ -66,6 +66,7 @@ export const statementsEn = {
   'statements.row.heldIncoming': 'On hold: not in the balance yet',
   'statements.row.unreadable': 'Could not be read: not in the balance',
   'statements.row.feeUnknown': 'A fee applied; the bank did not say how much',
+  'statements.row.fee': 'A fee, booked by your bank as a transaction of its own',
 
   'statements.print': 'Download PDF',
   'statements.printHint': 'Opens the print dialogue: choose “Save as PDF” as the printer.',
@@ -97,7 +98,7 @@ export const statementsEn = {
     'Built by this app from this account’s transactions since {from} ({count} in all) and its current balance of {balance} at {time}: the transactions after the period are taken back off the current balance to give the closing balance, then the period’s own to give the opening balance.',
   'statements.source.balanceList': 'The current balance is the one your accounts list shows.',
   'statements.source.rules':
-    'Completed and pending transactions count. Money out on hold counts, as it is already set aside; money in on hold and rejected transactions do not. A fee counts with the money out it was charged on.',
+    'Completed and pending transactions count. Money out on hold counts, as it is already set aside; money in on hold and rejected transactions do not. A fee counts with the money out it was charged on; a fee your bank books as a transaction of its own counts once, under fees.',
   'statements.doubt.unknownFees':
     'Fees without an amount: {count}. The bank did not say how much they were, so the balances may differ by them.',
   'statements.doubt.unreadable':
@@ -105,6 +106,9 @@ export const statementsEn = {
   'statements.doubt.undated':
     'Transactions without a date: {count}. They could not be placed in time and are not in the balances.',
 
+  'statements.bank.ask': 'Ask the bank for its statement',
+  'statements.bank.askHint':
+    'Sends your bank one request for its own statement of this period. The statement here is built from your transactions either way.',
   'statements.bank.asking': 'Asking your bank for its own statement of this period…',
   'statements.bank.absent':
     'Your bank does not offer statements through the app, so this one was built from your transactions.',
