@@ -1,5 +1,7 @@
 import { BankError, mockMessages } from './bank-error';
 import { Faults } from './faults';
+import { alternateAnswer } from './alternate/answers';
+import { withReading } from './reading-scope';
 import { parseJsonBody } from './request-body';
 import { checkQueryNames, Router } from './router';
 import { accountsRoutes } from './routes/accounts';
@@ -204,6 +206,11 @@ export class MockBank {
       authorization: request.authorization,
     };
     if (identity) for (const hook of this.router.beforeEach) hook(ctx);
-    return route.handler(ctx);
+    // The handler sees the reading of the request (the uuid fields depend on it: ./spec/fields.ts).
+    const reply = await withReading(this.reading, () => route.handler(ctx));
+    // The alternate reading writes its answers its own way (./alternate/answers.ts).
+    return this.reading === 'alternate'
+      ? alternateAnswer(request.method, route.pattern, reply)
+      : reply;
   }
 }

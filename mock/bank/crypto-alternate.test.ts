@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockBank } from './bank';
-import { cryptoAccountOf, placedOrderId, setPrices } from './crypto/test-helpers';
+import { ALTERNATE_USDC_ACCOUNT } from './alternate/seed';
+import { cryptoAccountOf, setPrices } from './crypto/test-helpers';
 import { createTestBank, type TestBank } from './test-bank';
 
 // The crypto exchange in the alternate reading of the spec's gaps (mock/bank/readings.ts):
 // only the public reference's order properties (A-280), a pair quoted at 4 decimals (A-283),
-// wallets and payouts answered with `{}` (A-285).
+// orders and wallets answered with `{}` (A-285), payouts with no body at all.
 
 const START = new Date('2026-03-01T12:00:00.000Z');
 let bank: MockBank, call: TestBank['call'], advance: TestBank['advance'];
@@ -20,17 +21,11 @@ const place = (body: unknown, as = 'ada') => call('POST', '/crypto-exchange/orde
 const invalid = { status: 400, body: { message: 'Invalid payload' } };
 
 describe('POST /crypto-exchange/orders, alternate reading', () => {
-  it('takes {pair, side, volume, settings}: 201 with the charge, the exchange picks the accounts', async () => {
-    expect(await place(BUY)).toEqual({
-      status: 201,
-      body: {
-        order: {
-          id: expect.any(String),
-          charge: { percentage: 0.5, contractId: 'BasicContract' },
-        },
-      },
-    });
+  it('takes {pair, side, volume, settings}: 201 {}, the exchange picks the accounts', async () => {
+    expect(await place(BUY)).toEqual({ status: 201, body: {} });
     expect(cryptoAccountOf(bank, 'ada', 'Everyday euros').available).toBe('11957.91');
+    const order = bank.state.users.get('ada')?.cryptoOrders.at(-1);
+    expect(order?.charge).toEqual({ percentage: 0.5, contractId: 'BasicContract' });
   });
 
   it.each([
@@ -48,7 +43,7 @@ describe('POST /crypto-exchange/orders, alternate reading', () => {
   });
 
   it('grace, without bitcoin, still places an order: a BTC holding receives it', async () => {
-    placedOrderId(await place(BUY, 'grace'));
+    expect((await place(BUY, 'grace')).status).toBe(201);
     advance(5000);
     await call('GET', '/v1/accounts', { as: 'grace' });
     expect(cryptoAccountOf(bank, 'grace', 'BTC holding').available).toBe('0.00165833');
@@ -79,13 +74,23 @@ describe('GET /crypto-exchange/info, alternate reading', () => {
   });
 
   it('buying USDC for 100.00 EUR: (100.00 − 0.50) ÷ 0.9214, cut to 6 decimals, into a new holding', async () => {
-    placedOrderId(await place({ ...BUY, pair: 'USDC/EUR' }));
+    expect((await place({ ...BUY, pair: 'USDC/EUR' }, 'grace')).status).toBe(201);
     advance(5000);
-    await call('GET', '/v1/accounts');
-    expect(cryptoAccountOf(bank, 'ada', 'USDC holding')).toMatchObject({
+    await call('GET', '/v1/accounts', { as: 'grace' });
+    expect(cryptoAccountOf(bank, 'grace', 'USDC holding')).toMatchObject({
       currency: 'USDC',
       available: '107.987844',
     });
+  });
+
+  it('ada’s purchase of USDC goes into her seeded USDC account', async () => {
+    expect((await place({ ...BUY, pair: 'USDC/EUR' })).status).toBe(201);
+    advance(5000);
+    await call('GET', '/v1/accounts');
+    expect(cryptoAccountOf(bank, 'ada', ALTERNATE_USDC_ACCOUNT.title).available).toBe('357.987844');
+    expect(bank.state.users.get('ada')?.accounts.some((a) => a.title === 'USDC holding')).toBe(
+      false,
+    );
   });
 
   it('the first reading does not list USDC/EUR', async () => {
@@ -95,10 +100,10 @@ describe('GET /crypto-exchange/info, alternate reading', () => {
   });
 });
 
-describe('wallets and payouts, alternate reading: 201 with {}', () => {
+describe('wallets and payouts, alternate reading: 201 with {} and with no body', () => {
   const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
-  it('a wallet is registered and a payout sent, each answered {}', async () => {
+  it('a wallet is registered ({}) and a payout sent (no body)', async () => {
     const wallet = { currency: 'BTC', address: BTC_ADDRESS };
     expect(await call('POST', '/crypto-exchange/wallets', { body: wallet })).toEqual({
       status: 201,
@@ -109,7 +114,6 @@ describe('wallets and payouts, alternate reading: 201 with {}', () => {
     const payout = { walletId: stored?.id, amount: '0.001', currency: 'BTC' };
     expect(await call('POST', '/crypto-exchange/payouts', { body: payout })).toEqual({
       status: 201,
-      body: {},
     });
     expect(cryptoAccountOf(bank, 'ada', 'Bitcoin').available).toBe('0.04900000');
   });

@@ -36,6 +36,8 @@ export interface RouteOptions {
 
 interface Route {
   method: string;
+  /** The pattern as registered (`/v2/accounts/:accountId`). */
+  pattern: string;
   segments: string[];
   handler: Handler;
   options: RouteOptions;
@@ -59,14 +61,19 @@ export class Router {
   on(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
     const query = options.query ?? queryNamesOf(method, pattern);
     const segments = pattern.split('/').filter(Boolean);
-    this.routes.push({ method, segments, handler, options: { ...options, query } });
+    this.routes.push({ method, pattern, segments, handler, options: { ...options, query } });
     return this;
   }
 
   match(
     method: string,
     path: string,
-  ): { handler: Handler; params: Record<string, string>; options: RouteOptions } | null {
+  ): {
+    handler: Handler;
+    pattern: string;
+    params: Record<string, string>;
+    options: RouteOptions;
+  } | null {
     const parts = path.split('/').filter(Boolean);
     // Decoded up front: a malformed encoding anywhere in the path is refused, matched or not.
     const decoded = parts.map(decodeSegment);
@@ -81,7 +88,8 @@ export class Router {
         }
         return segment === part;
       });
-      if (ok) return { handler: route.handler, params, options: route.options };
+      if (ok)
+        return { handler: route.handler, pattern: route.pattern, params, options: route.options };
     }
     return null;
   }

@@ -1,4 +1,7 @@
+import { withFeeRows } from './alternate/fee-rows';
+import { plainIds, seededIds } from './alternate/seed';
 import { createRandom } from './ids';
+import type { Reading } from './readings';
 import { seedLargeHistory } from './seed-large-history';
 import { account, profile } from './seed-helpers';
 import { emptyUser, type AccountRecord, type UserState } from './state';
@@ -35,9 +38,10 @@ function lazyProperty<T extends object, K extends keyof T>(object: T, key: K, ma
  * `saver`: an onboarded customer whose EUR account holds 10,000 transactions (the history's
  * scale test) and whose GBP account has none (the empty history). Its own random generator,
  * so the other personas' ids do not move; the long history is made on the first read of the
- * transactions or of the account's balances, so a reset stays as cheap as before.
+ * transactions or of the account's balances, so a reset stays as cheap as before. In the
+ * alternate reading the history books each fee as a row of its own, with plain ids.
  */
-export function seedSaver(now: Date): UserState {
+export function seedSaver(now: Date, reading: Reading = 'first'): UserState {
   const random = createRandom(10_000);
   const user = emptyUser('saver');
   user.client = profile(random, now, {
@@ -75,7 +79,8 @@ export function seedSaver(now: Date): UserState {
   const historySeed = Math.floor(random() * 0xffff_ffff);
   let made: ReturnType<typeof seedLargeHistory> | undefined;
   const history = () => {
-    made ??= seedLargeHistory(
+    if (made) return made;
+    made = seedLargeHistory(
       pot,
       { name: 'Sam', surname: 'Saver', type: 'individual' },
       SAVER_HISTORY_SIZE,
@@ -83,6 +88,10 @@ export function seedSaver(now: Date): UserState {
       now,
       SAVER_HISTORY_YEARS,
     );
+    if (reading === 'alternate') {
+      const transactions = withFeeRows(made.transactions, seededIds(historySeed + 1));
+      made = { ...made, transactions: plainIds(transactions) as typeof transactions };
+    }
     return made;
   };
   lazyProperty(user, 'transactions', () => history().transactions);

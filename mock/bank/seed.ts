@@ -1,4 +1,5 @@
 import type { Company } from '../../src/api/companies/schemas';
+import { alternateSeed } from './alternate/seed';
 import { createRandom, uuidV4 } from './ids';
 import { emptyMarket } from './crypto/records';
 import type { Reading } from './readings';
@@ -182,11 +183,11 @@ export function seedBank(now: Date = new Date(), reading: Reading = 'first'): Ba
   // Last, so that the ids above stay what they were before these customers were added.
   seedCustomers(users, random, now);
   // Its own generator: 10,000 transactions, made when first read.
-  users.set('saver', seedSaver(now));
+  users.set('saver', seedSaver(now, reading));
   // Its own generator too: crypto accounts and past orders.
   seedCrypto(users, now);
 
-  return {
+  const state: BankState = {
     reading,
     users,
     contracts: seedContracts(reading),
@@ -194,4 +195,7 @@ export function seedBank(now: Date = new Date(), reading: Reading = 'first'): Ba
     settlements: [],
     crypto: emptyMarket(),
   };
+  // The alternate reading's ids and its USDC account (./alternate/seed.ts).
+  if (reading === 'alternate') alternateSeed(state, now);
+  return state;
 }

@@ -1,5 +1,5 @@
 import { BankError } from '../bank-error';
-import { createRandom, uuidV4 } from '../ids';
+import { createRandom, newId } from '../ids';
 import type { RouteContext } from '../router';
 import type { AccountRecord } from '../state';
 import { compare } from './amounts';
@@ -75,9 +75,9 @@ export function receivingAccount(
   const zero = places === 0 ? '0' : `0.${'0'.repeat(places)}`;
   const stamp = ctx.now.toISOString();
   const record: AccountRecord = {
-    id: uuidV4(random),
-    extAccountId: uuidV4(random),
-    productId: uuidV4(random),
+    id: newId(ctx.state.reading, random),
+    extAccountId: newId(ctx.state.reading, random),
+    productId: newId(ctx.state.reading, random),
     alias: `${currency.toLowerCase()}-holding`,
     title: `${currency} holding`,
     currency,

@@ -1,6 +1,6 @@
 import type { Reading } from '../readings';
 import { BankError } from '../bank-error';
-import { createRandom, uuidV4 } from '../ids';
+import { createRandom, newId } from '../ids';
 import type { BankState, UserState } from '../state';
 import { compare, decimalPlaces, isZero, sum } from './amounts';
 import { payoutMessages } from './messages';
@@ -59,7 +59,7 @@ export function placePayout(
   }
   const stamp = now.toISOString();
   const record: PayoutRecord = {
-    id: uuidV4(random),
+    id: newId(state.reading, random),
     companyId: payout.companyId,
     walletId: body.walletId,
     accountId: payout.accountId,

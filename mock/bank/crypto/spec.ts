@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UUID_SHAPE } from '../ids';
+import { currentReading } from '../reading-scope';
 
 // The crypto exchange's requests as the mock reads them, written from the spec (client-api.md:
 // the order resource, GET /orders' query, the limits) and the provider's public reference
@@ -17,7 +19,10 @@ export const VOLUME_MAX_LENGTH = 36;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export const uuidSchema = z.string().regex(UUID);
+/** An account or company id of a request: RFC-shaped (first reading) or any 8-4-4-4-12 hex. */
+export const uuidSchema = z
+  .string()
+  .refine((value) => (currentReading() === 'alternate' ? UUID_SHAPE : UUID).test(value));
 /** An order id: a version 7 uuid (the spec's order resource). */
 export const orderIdSchema = z.string().regex(UUID_V7);
 

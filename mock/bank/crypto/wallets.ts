@@ -1,5 +1,6 @@
 import { BankError } from '../bank-error';
-import { createRandom, uuidV4 } from '../ids';
+import { createRandom, newId } from '../ids';
+import type { Reading } from '../readings';
 import type { UserState } from '../state';
 import { addressKey, checkWallet } from './address-check';
 import { walletMessages } from './messages';
@@ -23,12 +24,14 @@ export function toApiWallet(record: WalletRecord) {
 /**
  * Registers an external wallet for the party (`companyId`, null for the user's own): the
  * address checked for the currency and network, and not already registered by the party.
+ * Its id is made as the reading's bank makes ids (../ids.ts, `newId`).
  */
 export function registerWallet(
   user: UserState,
   companyId: string | null,
   body: WalletBody,
   now: Date,
+  reading: Reading = 'first',
 ): WalletRecord {
   const address = body.address.trim();
   const checked = checkWallet(body.currency, body.network, address);
@@ -43,7 +46,7 @@ export function registerWallet(
   if (duplicate) throw new BankError(400, walletMessages.addressDuplicate);
   const label = body.label?.trim();
   const record: WalletRecord = {
-    id: uuidV4(random),
+    id: newId(reading, random),
     companyId,
     currency: body.currency,
     address,

@@ -2,7 +2,7 @@ import type { AccountActivationResult } from '../../../src/api/accounts/schemas'
 import type { Company } from '../../../src/api/companies/schemas';
 import { BankError, mockMessages } from '../bank-error';
 import { assertCompanyCapability, requireCapability } from '../permissions';
-import { createRandom, uuidV4 } from '../ids';
+import { createRandom, newId } from '../ids';
 import { bodyOf, ok, type RouteContext, type Router } from '../router';
 import { accountActivationBody, createAccountBody } from '../spec/bodies';
 import type { AccountRecord, UserState } from '../state';
@@ -109,9 +109,9 @@ export function accountsRoutes(router: Router): void {
     const stamp = ctx.now.toISOString();
     const holder = company?.name ?? [client.name, client.surname].filter(Boolean).join(' ');
     const record: OpeningAccountRecord = {
-      id: uuidV4(random),
-      extAccountId: uuidV4(random),
-      productId: uuidV4(random),
+      id: newId(ctx.state.reading, random),
+      extAccountId: newId(ctx.state.reading, random),
+      productId: newId(ctx.state.reading, random),
       alias: `${body.title.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-${randomDigits(4)}`,
       title: body.title,
       currency: body.currency,
@@ -177,7 +177,7 @@ export function accountsRoutes(router: Router): void {
     // Assumption A-78 (docs/assumptions.md): the operation is a UUID.
     const result: AccountActivationResult = {
       accountId: record.id,
-      operation: uuidV4(random),
+      operation: newId(ctx.state.reading, random),
       status: 'pending',
     };
     return ok(result);

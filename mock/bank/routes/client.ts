@@ -1,6 +1,6 @@
 import type { ClientProfile } from '../../../src/api/client/schemas';
 import { BankError } from '../bank-error';
-import { createRandom, uuidV4 } from '../ids';
+import { createRandom, newId } from '../ids';
 import { bodyOf, ok, type RouteContext, type Router } from '../router';
 import { clientContractPatchBody, createClientBody, patchClientBody } from '../spec/bodies';
 import { isCountryCode } from '../spec/countries';
@@ -34,8 +34,8 @@ export function clientRoutes(router: Router): void {
     const stamp = ctx.now.toISOString();
     ctx.user.client = {
       ...body,
-      client: uuidV4(random),
-      agent: uuidV4(random),
+      client: newId(ctx.state.reading, random),
+      agent: newId(ctx.state.reading, random),
       adm: 'adm:active',
       kyc: 'kyc:unconfirmed',
       verifier: 'sumsub',

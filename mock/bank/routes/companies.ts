@@ -39,7 +39,7 @@ export function companiesRoutes(router: Router): void {
   // Marked in development in the spec: served here; the app calls it behind a flag.
   router.on('GET', '/companies/:companyId', (ctx) => {
     requireClient(ctx);
-    return ok(toLegacy(requireCompany(ctx, ctx.params['companyId'] ?? '')));
+    return ok(toLegacy(requireCompany(ctx, ctx.params['companyId'] ?? ''), ctx.state.reading));
   });
 
   router.on('PATCH', '/companies/contract', (ctx) => {
@@ -47,7 +47,7 @@ export function companiesRoutes(router: Router): void {
     requireClient(ctx);
     const company = requireCompany(ctx, companyId);
     acceptContract(ctx, company, contract);
-    return ok(toLegacy(company));
+    return ok(toLegacy(company, ctx.state.reading));
   });
 
   // Assumption A-62/A-63 (docs/assumptions.md): body {companyId, contractId}; answers the v2 item.
@@ -63,7 +63,7 @@ export function companiesRoutes(router: Router): void {
     const { companyId } = validate(resendCodeBody, ctx.body);
     requireClient(ctx);
     // The code is always COMPANY_EMAIL_CODE: nothing to remember.
-    return ok(toLegacy(requireCompany(ctx, companyId)));
+    return ok(toLegacy(requireCompany(ctx, companyId), ctx.state.reading));
   });
 
   // From the public docs, not in the spec (assumptions ).

@@ -1,5 +1,7 @@
 import type { Company, LegacyCompany } from '../../../src/api/companies/schemas';
 import { BankError } from '../bank-error';
+import { plainUuid } from '../ids';
+import type { Reading } from '../readings';
 import type { RouteContext } from '../router';
 import { messages } from '../spec/messages';
 
@@ -56,11 +58,12 @@ function profileIdOf(companyId: string): string {
 /**
  * The legacy company record (GET /companies/{id}, PATCH /companies/contract, resend-code).
  * Assumption A-103 (docs/assumptions.md): its `kyc` is the company's `kyb` status under the
- * `kyc:` prefix.
+ * `kyc:` prefix. The profile id is made as the reading's bank makes ids (../ids.ts).
  */
-export function toLegacy(company: Company): LegacyCompany {
+export function toLegacy(company: Company, reading: Reading = 'first'): LegacyCompany {
+  const id = profileIdOf(company.companyId);
   return {
-    id: profileIdOf(company.companyId),
+    id: reading === 'alternate' ? plainUuid(id) : id,
     companyId: company.companyId,
     kyc: company.kyb.replace(/^kyb:/, 'kyc:'),
     adm: company.adm,

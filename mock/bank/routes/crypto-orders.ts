@@ -36,6 +36,8 @@ export function cryptoOrdersRoutes(router: Router): void {
       to: receivingAccount(ctx, party, body, definition, accounts.to),
       now: ctx.now,
     });
+    // The alternate reading answers `{}` (the spec shows no body; docs/mock-control-api.md).
+    if (reading === 'alternate') return ok({}, 201);
     // Assumption A-282 (docs/assumptions.md): the answer names the fee charged, as reads do.
     return ok({ order: { id: record.id, charge: { ...record.charge } } }, 201);
   });

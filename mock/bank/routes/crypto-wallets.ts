@@ -7,12 +7,15 @@ import { registerWallet, toApiWallet } from '../crypto/wallets';
 import { ok, validate, type RouteContext, type Router } from '../router';
 
 /**
- * A 201's body: what the first reading answers, or `{}` in the alternate one (the spec shows
- * no body for either endpoint, so a client must take any 2xx as done).
+ * A 201's body: what the first reading answers; in the alternate one `{}` for a wallet and no
+ * body at all for a payout (the spec shows no body for either endpoint, so a client must take
+ * any 2xx as done, with or without a body).
  */
-// Assumption A-285 (docs/assumptions.md): wallets and payouts answered with an empty object.
-function created(ctx: RouteContext, body: unknown) {
-  return ok(ctx.state.reading === 'alternate' ? {} : body, 201);
+// Assumption A-285 (docs/assumptions.md): wallets and payouts answered with an empty object;
+// the alternate reading's payout with an empty body (docs/mock-control-api.md).
+function created(ctx: RouteContext, body: unknown, alternate: 'empty object' | 'no body') {
+  if (ctx.state.reading !== 'alternate') return ok(body, 201);
+  return alternate === 'no body' ? { status: 201 } : ok({}, 201);
 }
 
 /**
@@ -43,8 +46,8 @@ export function cryptoWalletsRoutes(router: Router): void {
   router.on('POST', '/crypto-exchange/wallets', (ctx) => {
     const body = validate(walletBodySchema, ctx.body);
     const party = tradingParty(ctx);
-    const wallet = registerWallet(ctx.user, party.companyId, body, ctx.now);
-    return created(ctx, toApiWallet(wallet));
+    const wallet = registerWallet(ctx.user, party.companyId, body, ctx.now, ctx.state.reading);
+    return created(ctx, toApiWallet(wallet), 'empty object');
   });
 
   // Assumption A-127 (docs/assumptions.md): checked in this order, the first refusal answers.
@@ -66,6 +69,6 @@ export function cryptoWalletsRoutes(router: Router): void {
       account,
       ctx.now,
     );
-    return created(ctx, toApiPayout(payout));
+    return created(ctx, toApiPayout(payout), 'no body');
   });
 }

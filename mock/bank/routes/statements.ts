@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BankError, mockMessages } from '../bank-error';
-import { createRandom, uuidV4 } from '../ids';
+import { createRandom, newId } from '../ids';
 import { bodyOf, ok, type Router } from '../router';
 import { messages } from '../spec/messages';
 import { isAccountVisible } from './accounts';
@@ -56,7 +56,7 @@ export function statementsRoutes(router: Router): void {
           isAccountVisible(record, ctx.now),
       );
       if (!account) throw new BankError(404, mockMessages.accountNotFound);
-      return ok({ id: uuidV4(random), status: 'accepted', ...body }, 202);
+      return ok({ id: newId(ctx.state.reading, random), status: 'accepted', ...body }, 202);
     },
     { query: ['companyId'] },
   );

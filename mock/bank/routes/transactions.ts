@@ -33,8 +33,13 @@ function accountsOf(ctx: RouteContext, accountId?: string, companyId?: string): 
   if (companyId && !ctx.user.companies.some((company) => company.companyId === companyId)) {
     throw new BankError(403, messages.senderNoAccess);
   }
+  // An account named alone says whose it is: any of the user's own or of the companies they act
+  // for (the spec lists no company filter for this endpoint). The first reading also takes
+  // `companyId` (the public reference's company filter): with it, only that company's accounts.
+  const anyScope = ctx.state.reading === 'alternate' || (accountId !== undefined && !companyId);
   const inScope = ctx.user.accounts.filter(
-    (record) => record.companyId === (companyId ?? null) && isAccountVisible(record, ctx.now),
+    (record) =>
+      (anyScope || record.companyId === (companyId ?? null)) && isAccountVisible(record, ctx.now),
   );
   if (accountId === undefined) return inScope;
   const record = inScope.find((candidate) => candidate.id === accountId);
@@ -69,7 +74,12 @@ export function transactionsRoutes(router: Router): void {
     const query = parseQuery(ctx.query);
     const { reading } = ctx.state;
     // Assumption A-254 (docs/assumptions.md): the alternate reading reads one account at a time.
-    if (reading === 'alternate' && query.accountId === undefined) {
+    // It also refuses `companyId`, which the spec does not list for this endpoint (its query
+    // names only accountId, limit, sortOrder, lastKey and the status filter).
+    if (
+      reading === 'alternate' &&
+      (query.accountId === undefined || query.companyId !== undefined)
+    ) {
       throw new BankError(400, messages.invalidPayload);
     }
     requireClient(ctx);

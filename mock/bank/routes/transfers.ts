@@ -2,7 +2,7 @@ import { isSEPACountry } from 'ibantools';
 import type { TransferResult } from '../../../src/api/transfers/schemas';
 import type { TransactionParty } from '../../../src/api/transactions/schemas';
 import { BankError } from '../bank-error';
-import { createRandom, uuidV4 } from '../ids';
+import { createRandom, newId } from '../ids';
 import { ok, validate, type Router } from '../router';
 import { compare as compareDecimals } from '../spec/decimal';
 import {
@@ -79,7 +79,10 @@ export function transfersRoutes(router: Router): void {
       },
     );
     bookIncoming(ctx.state, recipient.owner, recipient.account, outgoing, ctx.now);
-    const result: TransferResult = { id: outgoing.id, operationId: uuidV4(random) };
+    const result: TransferResult = {
+      id: outgoing.id,
+      operationId: newId(ctx.state.reading, random),
+    };
     return ok(result, 201);
   });
 
@@ -108,7 +111,10 @@ export function transfersRoutes(router: Router): void {
       { sender: partyOf(ctx.user, sender.account, reference), recipient: sepaParty(recipient) },
       { method: 'sepa', now: ctx.now, steps },
     );
-    const result: TransferResult = { id: outgoing.id, operationId: uuidV4(random) };
+    const result: TransferResult = {
+      id: outgoing.id,
+      operationId: newId(ctx.state.reading, random),
+    };
     return ok(result, 201);
   });
 }

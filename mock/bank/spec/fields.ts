@@ -1,9 +1,22 @@
 import { z } from 'zod';
+import { UUID_SHAPE } from '../ids';
+import { currentReading } from '../reading-scope';
 
 // Field rules written from the spec (client-api.md: resource tables, endpoint bodies, Limits);
 // where the spec gives no rule, the mock's assumption is named beside it.
 
-export const uuid = z.uuid();
+const rfcUuid = z.uuid();
+
+/**
+ * A request's `uuid`. First reading: an RFC 9562 uuid (zod's check). Alternate reading: the
+ * 8-4-4-4-12 hex shape with any version and variant digits, as the ids that bank hands out
+ * (../ids.ts, `plainUuid`) must come back.
+ */
+export const uuid = z
+  .string()
+  .refine((value) =>
+    currentReading() === 'alternate' ? UUID_SHAPE.test(value) : rfcUuid.safeParse(value).success,
+  );
 
 /** ISO 4217 code: the spec's "length 3", upper-case letters. */
 export const currency = z.string().regex(/^[A-Z]{3}$/);

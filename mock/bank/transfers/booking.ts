@@ -3,8 +3,9 @@ import type {
   TransactionParty,
   TransactionStatus,
 } from '../../../src/api/transactions/schemas';
+import { feeRowOf, hasFee } from '../alternate/fee-rows';
 import { BankError } from '../bank-error';
-import { createRandom, uuidV4 } from '../ids';
+import { createRandom, newId } from '../ids';
 import {
   compare as compareDecimals,
   isZero as isZeroDecimal,
@@ -63,7 +64,9 @@ interface BookingParties {
 
 /**
  * Books the outgoing transaction: `pending`, the total (amount + fee) moved from available to
- * holding, and the steps that settle it. Returns the transaction.
+ * holding, and the steps that settle it. Returns the transaction. The alternate reading books
+ * a fee above zero as a row of its own beside the payment (../alternate/fee-rows.ts), settled
+ * by the same steps; the balances move the same, once, by the total.
  */
 export function bookOutgoing(
   state: BankState,
@@ -79,7 +82,7 @@ export function bookOutgoing(
 ): Transaction {
   const stamp = options.now.toISOString();
   const transaction: Transaction = {
-    id: uuidV4(random),
+    id: newId(state.reading, random),
     accountId: account.id,
     extAccountId: account.extAccountId,
     amount: priced.amount,
@@ -98,13 +101,21 @@ export function bookOutgoing(
   account.holding = addDecimals([account.holding, priced.total]);
   account.updatedAt = stamp;
   owner.transactions.push(transaction);
-  for (const step of options.steps) {
-    state.settlements.push({
-      dueAt: options.now.getTime() + step.afterMs,
-      sub: owner.sub,
-      transactionId: transaction.id,
-      status: step.status,
-    });
+  const rows = [transaction];
+  if (state.reading === 'alternate' && hasFee(transaction)) {
+    const feeRow = feeRowOf(transaction, newId(state.reading, random));
+    owner.transactions.push(feeRow);
+    rows.push(feeRow);
+  }
+  for (const row of rows) {
+    for (const step of options.steps) {
+      state.settlements.push({
+        dueAt: options.now.getTime() + step.afterMs,
+        sub: owner.sub,
+        transactionId: row.id,
+        status: step.status,
+      });
+    }
   }
   return transaction;
 }
@@ -119,7 +130,7 @@ export function bookIncoming(
 ): Transaction {
   const stamp = now.toISOString();
   const transaction: Transaction = {
-    id: uuidV4(random),
+    id: newId(state.reading, random),
     accountId: account.id,
     extAccountId: account.extAccountId,
     amount: outgoing.amount,
@@ -147,12 +158,19 @@ export function bookIncoming(
   return transaction;
 }
 
-/** Completing moves the money: out of holding for the sender, from pending to available for the recipient. */
-function complete(user: UserState, transaction: Transaction): void {
+/**
+ * Completing moves the money: out of holding for the sender, from pending to available for the
+ * recipient. Money out releases the total of its charge, or (alternate reading, where the fee
+ * is a row of its own) each row its own amount: the payment its amount, the fee row the fee.
+ */
+function complete(state: BankState, user: UserState, transaction: Transaction): void {
   const account = user.accounts.find((record) => record.id === transaction.accountId);
   if (!account) return;
   if (transaction.direction === 'out') {
-    const total = transaction.charge?.total ?? transaction.amount;
+    const total =
+      state.reading === 'alternate'
+        ? transaction.amount
+        : (transaction.charge?.total ?? transaction.amount);
     account.holding = addDecimals([account.holding, `-${total}`]);
   } else {
     account.pending = addDecimals([account.pending, `-${transaction.amount}`]);
@@ -172,6 +190,6 @@ export function settleTransfers(state: BankState, now: Date): void {
     if (!user || !transaction || transaction.status === 'completed') continue;
     transaction.status = step.status;
     transaction.updatedAt = new Date(step.dueAt).toISOString();
-    if (step.status === 'completed') complete(user, transaction);
+    if (step.status === 'completed') complete(state, user, transaction);
   }
 }
