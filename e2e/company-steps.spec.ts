@@ -101,7 +101,6 @@ test('acme verifies Acme Rockets with the test verifier and accepts a contract f
   expect(changes).toEqual([
     'POST /__verifier/applicants/submit 200',
     'PATCH /companies/contract 200',
-    'POST /v2/companies/contract-accept 200',
   ]);
 
   await page.getByRole('link', { name: 'Back to your companies' }).click();

@@ -6,6 +6,7 @@ import {
   ResponseShapeError,
   UnauthorizedError,
 } from './errors';
+import { nullAsAbsent, readingAnswer } from './shared/tolerant';
 
 /** Which base URL a request goes to: core banking or the crypto exchange. */
 export type ApiTarget = 'core' | 'crypto';
@@ -188,10 +189,26 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const payload = await readAnswer(response, init.signal);
     if (!response.ok) throw new ApiError(response.status, messageOf(payload), payload);
 
-    const parsed = safeParse(schema, payload);
-    if (!parsed.success) throw new ResponseShapeError(`${method} ${path}`, parsed.error.issues);
-    return parsed.data;
+    return readAnswerAs(schema, payload, `${method} ${path}`, `${method} ${url}`);
   }
+}
+
+/**
+ * Reads a successful answer with its schema, as a tolerant reader: `null` is absent
+ * (nullAsAbsent), so a field the schema calls optional may be written either way, and the
+ * items of its lists that cannot be read are counted under `answer` (the request with its
+ * query; readingAnswer). An answer the schema still cannot read is a ResponseShapeError
+ * naming `where`.
+ */
+export function readAnswerAs<S extends $ZodType>(
+  schema: S,
+  payload: unknown,
+  where: string,
+  answer: string = where,
+): output<S> {
+  const parsed = readingAnswer(answer, () => safeParse(schema, nullAsAbsent(payload)));
+  if (!parsed.success) throw new ResponseShapeError(where, parsed.error.issues);
+  return parsed.data;
 }
 
 /** The body of an answer; a connection dropped while it arrives is a NetworkError. */

@@ -1,5 +1,7 @@
 import { createHttpClient, installHttpClient } from '../api/http';
 import { createQueryClient } from '../api/query-client';
+import { unreadableItems } from '../api/shared/tolerant';
+import { setTransactionsTakeCompanyId } from '../api/transactions/wire';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { AuthClient } from '../lib/auth/auth-client';
 import type { AppServices } from './app';
@@ -24,9 +26,14 @@ export function createServices(
     }),
   );
 
+  setTransactionsTakeCompanyId(config.features.transactionsCompanyId);
+
   // No screen keeps data of a session that has ended (here or in another tab).
   auth.subscribe((event) => {
-    if (event === 'signed-out') queryClient.clear();
+    if (event === 'signed-out') {
+      queryClient.clear();
+      unreadableItems.clear();
+    }
   });
 
   return { config, auth, queryClient };

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { unreadableItems } from '../api/shared/tolerant';
 import { registerTexts, useI18n } from '../lib/i18n/i18n';
 import { partySwitchHref } from './party-target';
 import { useActingFor } from './use-acting-for';
@@ -33,6 +35,25 @@ export function PartyBanner() {
           <p className="party-banner__text">{message}</p>
           <Link to={partySwitchHref(pathname, undefined)}>{t('party.switchToMe')}</Link>
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Says how many items of the bank's latest answers could not be read and are left out of
+ * their lists (issue 35 §1): one unreadable item never blanks a list, and is never left out
+ * silently either. A polite live region, like the banner's.
+ */
+export function UnreadableNotice() {
+  const { t } = useI18n();
+  const count = useSyncExternalStore(unreadableItems.subscribe, unreadableItems.total);
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      {count > 0 ? (
+        <p className="notice">
+          {count === 1 ? t('party.unreadable.one') : t('party.unreadable.other', { count })}
+        </p>
       ) : null}
     </div>
   );

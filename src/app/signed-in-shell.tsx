@@ -18,6 +18,9 @@ const PartySwitcher = lazy(async () => ({
 const PartyBanner = lazy(async () => ({
   default: (await import('./party-banner')).PartyBanner,
 }));
+const UnreadableNotice = lazy(async () => ({
+  default: (await import('./party-banner')).UnreadableNotice,
+}));
 const NavStanding = lazy(async () => ({
   default: (await import('./nav-standing')).NavStanding,
 }));
@@ -101,6 +104,7 @@ export function ShellFrame({
       partyBanner={
         <Suspense fallback={null}>
           <PartyBanner />
+          <UnreadableNotice />
           <NavStanding onChange={onClosedAreas} />
         </Suspense>
       }

@@ -15,6 +15,7 @@ describe('parseRuntimeConfig', () => {
       companyRecord: false,
       crypto: true,
       cryptoOrderAccounts: false,
+      transactionsCompanyId: false,
     });
     // Also when other flags are given.
     expect(
@@ -34,6 +35,7 @@ describe('parseRuntimeConfig', () => {
       companyRecord: true,
       crypto: true,
       cryptoOrderAccounts: false,
+      transactionsCompanyId: false,
     });
   });
 

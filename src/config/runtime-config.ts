@@ -143,6 +143,11 @@ const runtimeConfigInputSchema = z.object({
        * order's body, which the public reference's body does not carry (A-122): off by default.
        */
       cryptoOrderAccounts: z._default(z.boolean(), false),
+      /**
+       * The bank's GET /v1/transactions takes `companyId` (not in the spec; A-355): a
+       * company's history is then read in one go instead of account by account. Off by default.
+       */
+      transactionsCompanyId: z._default(z.boolean(), false),
     }),
     {
       phoneUpdate: false,
@@ -150,6 +155,7 @@ const runtimeConfigInputSchema = z.object({
       companyRecord: false,
       crypto: true,
       cryptoOrderAccounts: false,
+      transactionsCompanyId: false,
     },
   ),
 });

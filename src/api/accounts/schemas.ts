@@ -4,15 +4,17 @@
 // The bank-details JSON helper lives in ./bank-details.ts.
 import * as z from 'zod/mini';
 import {
+  bankCurrencySchema,
   currencyCodeSchema,
   nonEmptyString,
   openEnum,
   timestampSchema,
   trimmedTextSchema,
-  uuidSchema,
+  idSchema,
 } from '../shared/fields';
 import { DECIMAL_PATTERN } from '../../utils/decimal-text';
 import { msg } from '../shared/messages';
+import { readableItems } from '../shared/tolerant';
 
 export { bankDetailsSchema, parseBankDetailsJson } from './bank-details';
 export type { BankDetails } from './bank-details';
@@ -22,8 +24,9 @@ export const accountSchema = z.object({
   id: z.string(),
   currency: z.string(),
   status: z.string(),
-  pending: z.string(),
-  posted: z.string(),
+  // Not read by any screen (the balances come from GET /account): not required (issue 35 §1).
+  pending: z.optional(z.string()),
+  posted: z.optional(z.string()),
   alias: z.optional(z.string()),
   endUserId: z.optional(z.string()),
   companyId: z.nullish(z.string()),
@@ -36,7 +39,7 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 /** GET /v1/accounts response. */
-export const accountListSchema = z.array(accountSchema);
+export const accountListSchema = readableItems(accountSchema);
 export type AccountList = z.infer<typeof accountListSchema>;
 
 export const LEGACY_ACCOUNT_STATUS_VALUES = ['activated', 'pending', 'initiated'] as const;
@@ -46,17 +49,18 @@ export type LegacyAccountStatus = z.infer<typeof legacyAccountStatusSchema>;
 
 /** Item of GET /account: balances are JSON numbers >= 0 in the spec. */
 export const legacyAccountSchema = z.object({
-  client: uuidSchema,
-  account: uuidSchema,
-  agent: z.optional(uuidSchema),
-  auditor: z.optional(uuidSchema),
+  /** Not read: the account belongs to the signed-in customer or the company asked for. */
+  client: z.optional(idSchema),
+  account: idSchema,
+  agent: z.optional(idSchema),
+  auditor: z.optional(idSchema),
   available: z.number().check(z.gte(0)),
   holding: z.number().check(z.gte(0)),
   pending: z.number().check(z.gte(0)),
   /** available + pending. */
   balance: z.number().check(z.gte(0)),
   title: z.optional(z.string()),
-  currency: currencyCodeSchema,
+  currency: bankCurrencySchema,
   created: z.optional(timestampSchema),
   updated: z.optional(timestampSchema),
   contract: z.optional(z.string()),
@@ -69,7 +73,7 @@ export const legacyAccountSchema = z.object({
 export type LegacyAccount = z.infer<typeof legacyAccountSchema>;
 
 /** GET /account response. */
-export const legacyAccountListSchema = z.array(legacyAccountSchema);
+export const legacyAccountListSchema = readableItems(legacyAccountSchema);
 export type LegacyAccountList = z.infer<typeof legacyAccountListSchema>;
 
 /** The length limit of an account's title (POST /v1/accounts). */
@@ -83,7 +87,7 @@ export const createAccountBodySchema = z.object({
     tooLong: msg('validation.accountName.tooLong', { max: ACCOUNT_TITLE_MAX }),
   }),
   currency: currencyCodeSchema,
-  companyId: z.optional(uuidSchema),
+  companyId: z.optional(idSchema),
   variantId: z.optional(nonEmptyString(msg('validation.accountType.required'))),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
@@ -98,7 +102,7 @@ export const createAccountResponseSchema = z.unknown();
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 
 /** PATCH /v2/accounts/{accountId} body. */
-export const accountActivationBodySchema = z.object({ companyId: uuidSchema });
+export const accountActivationBodySchema = z.object({ companyId: idSchema });
 export type AccountActivationBody = z.infer<typeof accountActivationBodySchema>;
 
 /** PATCH /v2/accounts/{accountId} response; `status` is `pending` when accepted. */
@@ -113,7 +117,7 @@ export type AccountActivationResult = z.infer<typeof accountActivationResultSche
 export const deprecatedBankDetailsResponseSchema = z.array(
   z.object({
     provider: z.optional(z.string()),
-    account: uuidSchema,
+    account: idSchema,
     bankDetails: z.array(z.object({ key: z.string(), value: z.string() })),
   }),
 );

@@ -2,6 +2,7 @@ import { ApiError } from '../errors';
 import { http } from '../http';
 import {
   clientContractPatchResponseSchema,
+  clientProfileOrNoneSchema,
   clientProfileSchema,
   contractAcceptResponseSchema,
   createClientResponseSchema,
@@ -17,12 +18,14 @@ export function getClient(signal?: AbortSignal) {
 }
 
 /**
- * The client profile, or null when the user has none yet (404 `Client not
- * found`): a normal state for someone who has only signed up.
+ * The client profile, or null when the user has none yet: a normal state for someone who has
+ * only signed up. The spec's answer is a 404 (`Client not found`); an answer with no profile
+ * in it (no body, `null`, `{}`) says the same (issue 35 §4).
  */
+// Assumption A-356 (docs/assumptions.md): a 404 or an empty profile is "no profile yet".
 export async function getClientOrNull(signal?: AbortSignal) {
   try {
-    return await getClient(signal);
+    return await http().request({ path: '/client', schema: clientProfileOrNoneSchema, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -9,7 +9,7 @@ import {
   requiredDateSchema,
   timestampSchema,
   trimmedTextSchema,
-  uuidSchema,
+  idSchema,
 } from '../shared/fields';
 import { msg } from '../shared/messages';
 
@@ -39,12 +39,12 @@ const personalFields = {
 };
 
 const profileFields = {
-  client: uuidSchema,
+  client: idSchema,
   adm: clientAdmSchema,
   kyc: clientKycSchema,
   verifier: z.optional(z.string()),
   applicant: z.optional(z.string()),
-  agent: z.optional(uuidSchema),
+  agent: z.optional(idSchema),
   context: z.optional(z.string()),
   created: z.optional(timestampSchema),
   updated: z.optional(timestampSchema),
@@ -57,6 +57,15 @@ const profileFields = {
 /** GET /client. */
 export const clientProfileSchema = z.object({ ...profileFields, ...personalFields });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+/** GET /client where an answer without a profile (no body, `null`, `{}`) means "none yet". */
+export const clientProfileOrNoneSchema = z.union([
+  z.pipe(
+    z.union([z.undefined(), z.null(), z.strictObject({})]),
+    z.transform((): null => null),
+  ),
+  clientProfileSchema,
+]);
 
 /** PATCH /client/contract response: the profile without the personal fields. */
 export const clientContractPatchResponseSchema = z.object(profileFields);

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { seedBank } from '../../../mock/bank/seed';
 import { createTestQueryClient, setupMockBank } from '../../test/mock-bank-harness';
 import {
-  useCompanyContractAcceptMutation,
   useCompanyContractMutation,
   useLastEmailCodeSentAt,
   useResendCompanyEmailMutation,
@@ -48,17 +47,6 @@ describe('company mutations', () => {
     expect(listReads()).toBe(2);
   });
 
-  it('contract-accept settles once the list shows the contract', async () => {
-    signInAs('acme');
-    const result = renderWithList(useCompanyContractAcceptMutation);
-    await waitFor(() => expect(result.current.list.data).toBeDefined());
-    await act(() =>
-      result.current.mutation.mutateAsync({ companyId: rocketsId, contractId: 'PremiumContract' }),
-    );
-    expect(contractOf(result.current.list.data?.companies)).toBe('PremiumContract');
-    expect(listReads()).toBe(2);
-  });
-
   it('email: resend reads the list again; verify settles with the email verified', async () => {
     signInAs('acme');
     const resend = renderWithList(useResendCompanyEmailMutation);
@@ -73,7 +61,7 @@ describe('company mutations', () => {
     expect(corp?.emailVerified).toBe(true);
   });
 
-  it('taking a contract: PATCH, then contract-accept, then the list shows it', async () => {
+  it('taking a contract: the PATCH alone (no invented contract-accept body), then the list shows it', async () => {
     signInAs('acme');
     const result = renderWithList(useTakeCompanyContractMutation);
     await waitFor(() => expect(result.current.list.data).toBeDefined());
@@ -83,7 +71,6 @@ describe('company mutations', () => {
     expect(contractOf(result.current.list.data?.companies)).toBe('BasicContract');
     expect(requests().filter((line) => !line.startsWith('GET'))).toEqual([
       'PATCH /companies/contract 200',
-      'POST /v2/companies/contract-accept 200',
     ]);
     expect(listReads()).toBe(2);
   });

@@ -1,11 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { companyKeys } from './queries';
-import {
-  acceptCompanyContract,
-  patchCompanyContract,
-  resendCompanyEmailCode,
-  verifyCompanyEmail,
-} from './requests';
+import { patchCompanyContract, resendCompanyEmailCode, verifyCompanyEmail } from './requests';
 import type { CompanyContractAcceptBody, CompanyEmailResendCodeBody } from './schemas';
 
 // Each change of a company reads the companies again (list and records, not a KYB token in
@@ -30,24 +25,19 @@ export function useCompanyContractMutation() {
   return useCompanyMutation(patchCompanyContract);
 }
 
-/** POST /v2/companies/contract-accept. */
-export function useCompanyContractAcceptMutation() {
-  return useCompanyMutation(acceptCompanyContract);
-}
-
 /**
- * The company takes a contract and accepts it: PATCH /companies/contract, then (only when the
- * bank took it) POST /v2/companies/contract-accept. The companies are read again whatever the
- * answer, since the first request may have changed the company before the second failed.
+ * The company takes a contract: PATCH /companies/contract, whose body (`companyId`, `contract`)
+ * the spec gives. POST /v2/companies/contract-accept is not sent after it: the spec shows
+ * neither its body nor its answer, so its body would be the app's invention, sent after the
+ * bank had already taken the contract (issue 35 §4). The companies are read again whatever
+ * the answer.
  */
-// Assumption A-117 (docs/assumptions.md): both requests, in this order.
+// Assumption A-117 (docs/assumptions.md): the PATCH alone takes the company's contract.
 export function useTakeCompanyContractMutation() {
   const readAgain = useReadCompaniesAgain();
   return useMutation({
-    mutationFn: async ({ companyId, contractId }: CompanyContractAcceptBody) => {
-      await patchCompanyContract({ companyId, contract: contractId });
-      return acceptCompanyContract({ companyId, contractId });
-    },
+    mutationFn: ({ companyId, contractId }: CompanyContractAcceptBody) =>
+      patchCompanyContract({ companyId, contract: contractId }),
     onSettled: readAgain,
   });
 }

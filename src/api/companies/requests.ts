@@ -49,7 +49,10 @@ export function patchCompanyContract(body: CompanyContractPatchBody) {
   });
 }
 
-/** POST /v2/companies/contract-accept (body: assumption A-62). */
+/**
+ * POST /v2/companies/contract-accept (body: assumption A-62). The app does not send it: the
+ * PATCH takes the company's contract (A-117); kept for a bank that documents its body.
+ */
 export function acceptCompanyContract(body: CompanyContractAcceptBody) {
   return http().request({
     method: 'POST',

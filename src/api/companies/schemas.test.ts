@@ -59,10 +59,17 @@ describe('companiesResponseSchema', () => {
     expect(parsed.companies[0]?.kyb).toBe('kyb:confirmed');
   });
 
-  it('fails when a company has no companyId or the list is missing', () => {
+  it('leaves out a company without its companyId, keeps the rest; fails without the list', () => {
     const { companyId: _companyId, ...withoutId } = company;
-    expect(companiesResponseSchema.safeParse({ companies: [withoutId] }).success).toBe(false);
+    expect(companiesResponseSchema.parse({ companies: [withoutId, company] })).toEqual({
+      companies: [company],
+    });
     expect(companiesResponseSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('does not require the userId no screen reads (issue 35 §1)', () => {
+    const { userId: _userId, ...withoutUser } = company;
+    expect(companiesResponseSchema.parse({ companies: [withoutUser] }).companies).toHaveLength(1);
   });
 });
 
@@ -116,10 +123,10 @@ describe('company request bodies', () => {
     }
   });
 
-  it('contract-accept needs a UUID company id and a contract id', () => {
+  it('contract-accept needs a company id (the bank’s, opaque) and a contract id', () => {
     const body = { companyId: company.companyId, contractId: 'CompanyContract' };
     expect(companyContractAcceptBodySchema.parse(body)).toEqual(body);
-    expect(companyContractAcceptBodySchema.safeParse({ ...body, companyId: 'acme' }).success).toBe(
+    expect(companyContractAcceptBodySchema.safeParse({ ...body, companyId: '' }).success).toBe(
       false,
     );
     for (const body of [undefined, null, {}, 'accepted', [], { companyId: 'c' }]) {

@@ -4,8 +4,9 @@
 // POST /companies/email/verify (public docs), GET /v2/companies/{companyId}/kyb-access-token,
 // GET /v1/kyb/access-token/{companyId}.
 import * as z from 'zod/mini';
-import { addressSchema, nonEmptyString, uuidSchema } from '../shared/fields';
+import { addressSchema, nonEmptyString, idSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
+import { readableItems } from '../shared/tolerant';
 import { identityVerificationTokenSchema } from '../verification/schemas';
 
 /** The only kyb value the spec shows; others exist, so `kyb` is an open string. */
@@ -17,8 +18,9 @@ export const ONBOARDING_FEE_PAID = 'paid';
 
 /** Item of GET /v2/companies. */
 export const companySchema = z.object({
-  userId: uuidSchema,
-  companyId: uuidSchema,
+  /** Not read by any screen. */
+  userId: z.optional(idSchema),
+  companyId: idSchema,
   adm: z.string(),
   kyb: z.string(),
   name: z.optional(z.string()),
@@ -37,7 +39,9 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 /** GET /v2/companies response. */
-export const companiesResponseSchema = z.object({ companies: z.array(companySchema) });
+export const companiesResponseSchema = z.object({
+  companies: readableItems(companySchema),
+});
 export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;
 
 /** Legacy company record: GET /companies/{companyId}, PATCH /companies/contract, resend-code. */
@@ -96,7 +100,7 @@ export type CompanyEmailVerifyResponse = z.infer<typeof companyEmailVerifyRespon
 /** POST /v2/companies/contract-accept body. */
 // Assumption A-62 (docs/assumptions.md): the client's body plus the company id.
 export const companyContractAcceptBodySchema = z.object({
-  companyId: uuidSchema,
+  companyId: idSchema,
   contractId: nonEmptyString(msg('validation.contract.toAccept')),
 });
 export type CompanyContractAcceptBody = z.infer<typeof companyContractAcceptBodySchema>;

@@ -1,6 +1,7 @@
 // Client contracts and their limits (accountLimit, transferPlane, systemLimit).
 // GET /contracts/clients.
 import * as z from 'zod/mini';
+import { readableItems } from '../shared/tolerant';
 
 /** Number of accounts allowed per currency. */
 export const accountLimitSchema = z.object({
@@ -46,5 +47,5 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 /** GET /contracts/clients response. */
-export const contractListSchema = z.array(contractSchema);
+export const contractListSchema = readableItems(contractSchema);
 export type ContractList = z.infer<typeof contractListSchema>;

@@ -18,8 +18,9 @@ export function useCreateOrderMutation() {
   return useMutation({
     mutationFn: createOrder,
     retry: false,
-    onSuccess: ({ order }, variables) => {
-      recordPlacedOrder(queryClient, order.id, variables);
+    onSuccess: ({ id }, variables) => {
+      // Without an id there is nothing to wait for by name: the list shows it once read.
+      if (id !== null) recordPlacedOrder(queryClient, id, variables);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: cryptoKeys.orders() }),
         queryClient.invalidateQueries({ queryKey: accountKeys.all }),

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { cryptoKeys } from './keys';
 import { getExchangeInfo, getOrder, getOrders } from './requests';
+import { cursorText } from '../shared/tolerant';
 
 /** How many orders one page of the list holds (the API allows 1 to 25). */
 export const ORDERS_PAGE_SIZE = 10;
@@ -32,8 +33,10 @@ export const cryptoQueries = {
           signal,
         ),
       initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) =>
-        lastPage.pageKey && lastPage.orders.length > 0 ? lastPage.pageKey : undefined,
+      getNextPageParam: (lastPage) => {
+        const next = cursorText(lastPage.pageKey);
+        return next !== '' && lastPage.orders.length > 0 ? next : undefined;
+      },
     }),
   /** One order (eventually consistent: a 404 right after creation is expected, not final). */
   order: (orderId: string, companyId?: string) =>

@@ -1,12 +1,13 @@
 // Crypto exchange (prefix /crypto-exchange): GET /info, GET /orders, GET /orders/{orderId},
 // POST /orders. Wallets and payouts (POST /wallets, POST /payouts) are in ./wallets.ts.
 import * as z from 'zod/mini';
+import { readableItems } from '../shared/tolerant';
 import {
   decimalStringSchema,
   openEnum,
   queryIntSchema,
   timestampSchema,
-  uuidSchema,
+  idSchema,
 } from '../shared/fields';
 import { msg } from '../shared/messages';
 import { CRYPTO_CURRENCY_MAX_LENGTH } from './wallets';
@@ -65,10 +66,10 @@ export const ORDER_STATUS_INITIATED = 'initiated';
 
 /** Order as returned by the API; `id` is any UUID here (check isUuidV7 when it matters). */
 export const cryptoOrderSchema = z.object({
-  id: uuidSchema,
-  profileId: z.optional(uuidSchema),
-  accountIdFrom: z.optional(uuidSchema),
-  accountIdTo: z.optional(uuidSchema),
+  id: idSchema,
+  profileId: z.optional(idSchema),
+  accountIdFrom: z.optional(idSchema),
+  accountIdTo: z.optional(idSchema),
   pair: z.string(),
   /** `buy` or `sell`; another side is read too, shown readably, its volume without a unit. */
   side: openEnum(ORDER_SIDES),
@@ -112,9 +113,10 @@ export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>;
 
 /** GET /crypto-exchange/orders response. */
 export const ordersPageSchema = z.object({
-  orders: z.array(cryptoOrderSchema),
+  orders: readableItems(cryptoOrderSchema),
   /** null (or absent) when there is no further page. */
-  pageKey: z.nullish(z.string()),
+  // Assumption A-354 (docs/assumptions.md): an opaque cursor, sent back as received.
+  pageKey: z.optional(z.union([z.string(), z.number(), z.record(z.string(), z.unknown())])),
 });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
@@ -123,7 +125,7 @@ export const ORDERS_PAGE_MAX = 25;
 
 /** GET /crypto-exchange/orders query. */
 export const ordersQuerySchema = z.object({
-  companyId: z.optional(uuidSchema),
+  companyId: z.optional(idSchema),
   pageSort: z.optional(z.enum(['asc', 'desc'], { error: msg('validation.sortOrder.ascDesc') })),
   pageLimit: z.optional(queryIntSchema(1, ORDERS_PAGE_MAX, 'validation.query.pageSize')),
   pageKey: z.optional(z.string().check(z.minLength(1))),
@@ -131,7 +133,7 @@ export const ordersQuerySchema = z.object({
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
 /** Query of GET /orders/{orderId} and POST /orders. */
-export const companyIdQuerySchema = z.object({ companyId: z.optional(uuidSchema) });
+export const companyIdQuerySchema = z.object({ companyId: z.optional(idSchema) });
 export type CompanyIdQuery = z.infer<typeof companyIdQuerySchema>;
 
 // Assumption A-67 (docs/assumptions.md): a limit order needs desiredPrice.
@@ -160,8 +162,8 @@ export const orderBodySchema = z.strictObject({
 // asks for it (`features.cryptoOrderAccounts`); otherwise the exchange decides them.
 /** The body with the accounts money leaves from and arrives to (the order's own fields). */
 export const orderBodyWithAccountsSchema = z.extend(orderBodySchema, {
-  accountIdFrom: uuidSchema,
-  accountIdTo: uuidSchema,
+  accountIdFrom: idSchema,
+  accountIdTo: idSchema,
 });
 
 /** What the app sends: the four properties, and the two accounts when configured. */
@@ -172,5 +174,21 @@ export type CreateOrderBody = z.infer<typeof orderBodySchema> & {
 };
 
 /** POST /crypto-exchange/orders response (from the public docs). */
-export const createOrderResponseSchema = z.object({ order: z.object({ id: uuidSchema }) });
+/**
+ * POST /crypto-exchange/orders response, as the order's id when the answer gives one: the
+ * public reference shows `{order: {id}}`; `{id}` is read too, and any other 2xx answer (`{}`,
+ * no body) is the order placed, its id not known (the orders list shows it once recorded).
+ */
+// Assumption A-353 (docs/assumptions.md): any 2xx is placed; the id is read where given.
+export const createOrderResponseSchema = z.pipe(
+  z.unknown(),
+  z.transform((answer: unknown): { id: string | null } => {
+    const idOf = (value: unknown) => {
+      const read = z.object({ id: idSchema }).safeParse(value);
+      return read.success ? read.data.id : null;
+    };
+    const wrapped = z.object({ order: z.unknown() }).safeParse(answer);
+    return { id: (wrapped.success ? idOf(wrapped.data.order) : null) ?? idOf(answer) };
+  }),
+);
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

@@ -2,7 +2,7 @@
 // POST /crypto-exchange/wallets, POST /crypto-exchange/payouts.
 // Neither the spec nor the public docs show these bodies: everything here is an assumption.
 import * as z from 'zod/mini';
-import { decimalStringSchema, nonEmptyString, uuidSchema } from '../shared/fields';
+import { decimalStringSchema, nonEmptyString, idSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 
 /** How many letters or digits a crypto currency code (one side of a pair) may have. */
@@ -70,15 +70,23 @@ export const createPayoutBodySchema = z.object({
     }),
   ),
   currency: cryptoCurrencySchema,
-  accountIdFrom: z.optional(uuidSchema),
+  accountIdFrom: z.optional(idSchema),
 });
 export type CreatePayoutBody = z.infer<typeof createPayoutBodySchema>;
 
 // Assumption A-73 (docs/assumptions.md): any object (a 2xx means the payout was taken, whatever
 // else it says), with its id and status read when present.
-export const createPayoutResponseSchema = z.looseObject({
+// An answer that is not an object (no body, `null`, a text) is the payout taken too (issue 35 §4).
+const payoutRecordSchema = z.looseObject({
   id: z.optional(z.string()),
   status: z.optional(z.string()),
   createdAt: z.optional(z.string()),
 });
+export const createPayoutResponseSchema = z.pipe(
+  z.unknown(),
+  z.transform((answer: unknown): z.infer<typeof payoutRecordSchema> => {
+    const read = payoutRecordSchema.safeParse(answer);
+    return read.success ? read.data : {};
+  }),
+);
 export type CreatePayoutResponse = z.infer<typeof createPayoutResponseSchema>;

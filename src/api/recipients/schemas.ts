@@ -1,8 +1,9 @@
 // Recipients: search by phone or email, and the saved (persisted) recipients.
 // GET /recipient/search/{currency}?attribute=phone|email&value=..., GET /recipient (public docs).
 import * as z from 'zod/mini';
-import { currencyCodeSchema, phoneSchema, queryIntSchema, uuidSchema } from '../shared/fields';
+import { currencyCodeSchema, phoneSchema, queryIntSchema, idSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
+import { readableItems } from '../shared/tolerant';
 
 /** Item of GET /recipient/search/{currency}. `isRecipientFound` is a boolean word in a string. */
 export const recipientSearchResultSchema = z.object({
@@ -12,15 +13,15 @@ export const recipientSearchResultSchema = z.object({
   name: z.nullish(z.string()),
   surname: z.nullish(z.string()),
   /** Recipient identifier. */
-  client: z.nullish(uuidSchema),
+  client: z.nullish(idSchema),
   /** Default account of the recipient for the searched currency. */
-  account: z.nullish(uuidSchema),
+  account: z.nullish(idSchema),
   currency: z.nullish(z.string()),
 });
 export type RecipientSearchResult = z.infer<typeof recipientSearchResultSchema>;
 
 /** GET /recipient/search/{currency} response. */
-export const recipientSearchResponseSchema = z.array(recipientSearchResultSchema);
+export const recipientSearchResponseSchema = readableItems(recipientSearchResultSchema);
 export type RecipientSearchResponse = z.infer<typeof recipientSearchResponseSchema>;
 
 /**
@@ -69,7 +70,7 @@ export type RecipientSearchQuery = z.infer<typeof recipientSearchQuerySchema>;
 /** Item of GET /recipient (public docs). */
 export const persistedRecipientSchema = z.object({
   /** The `key` of a `persisted` recipient in an internal transfer. */
-  recipientKey: uuidSchema,
+  recipientKey: idSchema,
   /** e.g. UKLT. */
   transferType: z.optional(z.string()),
   /** e.g. personal. */
@@ -87,8 +88,9 @@ export type PersistedRecipient = z.infer<typeof persistedRecipientSchema>;
 
 /** GET /recipient response. */
 export const persistedRecipientListSchema = z.object({
-  items: z.optional(z.array(persistedRecipientSchema)),
-  count: z.int().check(z.gte(0)),
+  items: z.optional(readableItems(persistedRecipientSchema)),
+  /** Not read: the items are counted as they are read. */
+  count: z.optional(z.number()),
   /** Cursor for the next page; absent or null on the last page. */
   nextToken: z.nullish(z.string()),
 });
@@ -102,6 +104,6 @@ export const RECIPIENT_PAGE_MAX = 100;
 export const persistedRecipientListQuerySchema = z.object({
   limit: z.optional(queryIntSchema(1, RECIPIENT_PAGE_MAX, 'validation.query.pageSize')),
   lastRecipientKey: z.optional(z.string().check(z.minLength(1))),
-  companyId: z.optional(uuidSchema),
+  companyId: z.optional(idSchema),
 });
 export type PersistedRecipientListQuery = z.infer<typeof persistedRecipientListQuerySchema>;

@@ -7,7 +7,7 @@ import {
   phoneSchema,
   referenceSchema,
   rfc3339DateSchema,
-  uuidSchema,
+  idSchema,
 } from './fields';
 import { englishMessages } from '../../test/schema-messages';
 
@@ -120,12 +120,13 @@ describe('decimalStringSchema', () => {
   });
 });
 
-describe('uuidSchema and apiErrorSchema', () => {
-  it('refuses a non-UUID', () => {
-    expect(uuidSchema.safeParse('3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90').success).toBe(true);
-    expect(englishMessages(uuidSchema.safeParse('not-a-uuid'))).toEqual([
-      'Enter a valid identifier',
-    ]);
+describe('idSchema and apiErrorSchema', () => {
+  it('takes any non-empty id of the bank’s, uuid-shaped or not (opaque; issue 35 §1)', () => {
+    expect(idSchema.safeParse('3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90').success).toBe(true);
+    // The uuid shape without RFC 9562's version and variant digits, as dev fixtures often are.
+    expect(idSchema.safeParse('11111111-1111-1111-1111-111111111111').success).toBe(true);
+    expect(idSchema.safeParse('acc_01H8XGJWBWBAQ4Z').success).toBe(true);
+    expect(englishMessages(idSchema.safeParse(''))).toEqual(['Enter a valid identifier']);
   });
 
   it('reads an error body and strips unknown keys', () => {

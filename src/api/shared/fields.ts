@@ -13,15 +13,31 @@ import { msg, type ValidationKey, type ValidationMessage } from './messages';
 // The amount's limits live in src/utils, where src/lib's reading of a typed amount can use them.
 export { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_LENGTH };
 
-/** A UUID string (RFC 9562 shape, any version). */
-export const uuidSchema = z.uuid({ error: msg('validation.uuid.invalid') });
-export type Uuid = z.infer<typeof uuidSchema>;
+/**
+ * The bank's id of something (an account, a client, a company, a transaction): opaque, any
+ * non-empty string. The spec writes "uuid", but the app only ever sends back ids the bank gave
+ * it, so it checks no shape: a dev environment's ids in the uuid shape without its version
+ * and variant digits (`11111111-1111-…`) are as good (issue 35 §1).
+ */
+// Assumption A-351 (docs/assumptions.md): server ids are opaque non-empty strings.
+export const idSchema = z
+  .string({ error: msg('validation.uuid.invalid') })
+  .check(z.minLength(1, { error: msg('validation.uuid.invalid') }));
+export type Id = z.infer<typeof idSchema>;
 
 /** ISO 4217 shape: three uppercase letters, e.g. EUR. */
 export const currencyCodeSchema = z
   .string({ error: msg('validation.currency.required') })
   .check(z.regex(/^[A-Z]{3}$/, { error: msg('validation.currency.format') }));
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
+
+/**
+ * A currency code as the bank answers it: any non-empty code, ISO 4217 or not (a crypto
+ * ticker such as USDC). Money of a code Intl does not know is shown as the number then the
+ * code (src/lib/i18n/format.ts).
+ */
+// Assumption A-352 (docs/assumptions.md): any currency code the bank gives is read.
+export const bankCurrencySchema = z.string().check(z.minLength(1));
 
 /** Digits, optionally followed by a point and 1-2 (AMOUNT_MAX_DECIMALS) digits. */
 export const AMOUNT_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${AMOUNT_MAX_DECIMALS}})?$`);

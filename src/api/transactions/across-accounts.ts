@@ -3,6 +3,7 @@ import { accountQueries } from '../accounts/queries';
 import { ApiError, UnauthorizedError } from '../errors';
 import { mergedFinished, nextMergedRows, startMerged, type MergedState } from './merged-pages';
 import { getTransactions, type TransactionListParams } from './requests';
+import { transactionsTakeCompanyId } from './wire';
 import type { Transaction, TransactionListPage, TransactionsCursor } from './schemas';
 
 // Assumption A-232 (docs/assumptions.md): GET /v1/transactions without `accountId` may be
@@ -10,6 +11,16 @@ import type { Transaction, TransactionListPage, TransactionsCursor } from './sch
 
 /** Sessions (one QueryClient each) whose bank refused a read without `accountId`. */
 const refusedIn = new WeakMap<QueryClient, true>();
+
+/**
+ * Whether a read without `accountId` is tried first: not after the bank refused one, and not
+ * for a company when the bank is not known to take `companyId` (A-355): the answer would be
+ * the person's own rows, or a refusal.
+ */
+function readsWithoutAccount(client: QueryClient, params: TransactionListParams): boolean {
+  if (refusedIn.has(client)) return false;
+  return params.companyId === undefined || transactionsTakeCompanyId();
+}
 
 /** How many rounds of per-account reads one merged read makes at most. */
 const MAX_ROUNDS = 10;
@@ -63,7 +74,7 @@ export async function readAcrossAccounts(
   params: TransactionListParams,
   signal?: AbortSignal,
 ): Promise<TransactionListPage> {
-  if (!refusedIn.has(client)) {
+  if (readsWithoutAccount(client, params)) {
     try {
       return await getTransactions({ ...params, accountId: undefined }, signal);
     } catch (error) {
@@ -95,7 +106,7 @@ export async function readAcrossAccountsPage(
   from: AcrossAccountsCursor | null,
   signal?: AbortSignal,
 ): Promise<{ transactions: Transaction[]; next: AcrossAccountsCursor | null }> {
-  if (from?.kind !== 'merged' && !refusedIn.has(client)) {
+  if (from?.kind !== 'merged' && readsWithoutAccount(client, params)) {
     try {
       const page = await getTransactions(
         { ...params, accountId: undefined, lastKey: from?.lastKey ?? null },

@@ -1,4 +1,5 @@
 import { http } from '../http';
+import { transactionsTakeCompanyId } from './wire';
 import {
   encodeTransactionsLastKey,
   transactionListResponseSchema,
@@ -35,7 +36,11 @@ export async function getTransactions(
     path: '/v1/transactions',
     query: {
       accountId: params.accountId,
-      companyId: params.companyId,
+      // The account names the rows; the company only where the bank is known to take it.
+      companyId:
+        params.accountId === undefined && transactionsTakeCompanyId()
+          ? params.companyId
+          : undefined,
       status: params.status,
       // Sent even when it is the default, so a server with another default still answers
       // newest first.

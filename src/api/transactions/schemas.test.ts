@@ -105,7 +105,7 @@ describe('transactionListQuerySchema', () => {
     expect(transactionListQuerySchema.parse(query)).toEqual(query);
     expect(transactionListQuerySchema.safeParse({ sortOrder: 'desc' }).success).toBe(false);
     expect(transactionListQuerySchema.safeParse({ status: 'done' }).success).toBe(false);
-    expect(transactionListQuerySchema.safeParse({ accountId: 'acc' }).success).toBe(false);
+    expect(transactionListQuerySchema.safeParse({ accountId: '' }).success).toBe(false);
   });
 
   it('round-trips the lastKey cursor as a JSON string', () => {

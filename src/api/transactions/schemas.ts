@@ -1,7 +1,8 @@
 // Transactions of an account. GET /v1/transactions.
 import * as z from 'zod/mini';
-import { openEnum, queryIntSchema, timestampSchema, uuidSchema } from '../shared/fields';
+import { openEnum, queryIntSchema, timestampSchema, idSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
+import { readableItems } from '../shared/tolerant';
 
 export const TRANSACTION_STATUS_VALUES = [
   'pending',
@@ -80,7 +81,7 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** The spec's cursor: `{accountId, id}`. */
-export const transactionsLastKeySchema = z.object({ accountId: uuidSchema, id: uuidSchema });
+export const transactionsLastKeySchema = z.object({ accountId: idSchema, id: idSchema });
 export type TransactionsLastKey = z.infer<typeof transactionsLastKeySchema>;
 
 /**
@@ -95,7 +96,7 @@ export const transactionsCursorSchema = z.union([
 export type TransactionsCursor = z.infer<typeof transactionsCursorSchema>;
 
 export const transactionListPageSchema = z.object({
-  transactions: z.array(transactionSchema),
+  transactions: readableItems(transactionSchema),
   /** Absent or null on the last page. */
   lastKey: z.nullish(transactionsCursorSchema),
 });
@@ -113,7 +114,7 @@ export const TRANSACTION_PAGE_MAX = 100;
 /** GET /v1/transactions query parameters. */
 // Assumptions A-44, A-45, A-46 (docs/assumptions.md): limit 1-100, filter `status`, JSON lastKey.
 export const transactionListQuerySchema = z.object({
-  accountId: z.optional(uuidSchema),
+  accountId: z.optional(idSchema),
   limit: z.optional(queryIntSchema(1, TRANSACTION_PAGE_MAX, 'validation.query.pageSize')),
   sortOrder: z.optional(
     z.enum(TRANSACTION_SORT_ORDERS, { error: msg('validation.sortOrder.ascendingDescending') }),

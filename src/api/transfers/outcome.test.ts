@@ -53,7 +53,10 @@ describe('sendOutcomeOf: what a failed send says about the money', () => {
     ['a gateway 504 without a body', () => new HttpResponse(null, { status: 504 })],
     ['a 502 page of HTML', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })],
     ['a dropped connection', () => HttpResponse.error()],
-    ['a 201 of the wrong shape', () => HttpResponse.json({ id: 'not-a-uuid' }, { status: 201 })],
+    [
+      'a 201 without the transaction id',
+      () => HttpResponse.json({ operationId: 'op-1' }, { status: 201 }),
+    ],
   ])('%s leaves the outcome unknown', async (_what, answer) => {
     const error = await failureOf(answer);
     expect(sendOutcomeOf(error)).toBe('unknown');

@@ -91,12 +91,12 @@ describe('internalTransferBodySchema', () => {
     expect(paths(noKey)).toEqual(['recipient.key']);
   });
 
-  it('refuses unknown types, bad searchBy and non-UUID ids', () => {
+  it('refuses unknown types, bad searchBy and empty ids (a bank’s id is otherwise opaque)', () => {
     const cases = [
       { ...internal, from: { type: 'business', accountId: ACCOUNT } },
       { ...internal, recipient: { ...internal.recipient, type: 'iban' } },
       { ...internal, recipient: { ...internal.recipient, searchBy: 'name' } },
-      { ...internal, from: { type: 'individual', accountId: 'acc-1' } },
+      { ...internal, from: { type: 'individual', accountId: '' } },
     ];
     for (const body of cases) {
       expect(internalTransferBodySchema.safeParse(body).success).toBe(false);
@@ -198,8 +198,12 @@ describe('transferResultSchema', () => {
     expect(transferResultSchema.parse({ ...result, status: 'pending' })).toEqual(result);
   });
 
-  it('fails when operationId is missing or not a UUID', () => {
-    expect(transferResultSchema.safeParse({ id: KEY }).success).toBe(false);
-    expect(transferResultSchema.safeParse({ id: KEY, operationId: 'op-1' }).success).toBe(false);
+  it('needs the transaction id; the operation id is read where given, as the bank writes it', () => {
+    expect(transferResultSchema.safeParse({ operationId: KEY }).success).toBe(false);
+    expect(transferResultSchema.parse({ id: KEY })).toEqual({ id: KEY });
+    expect(transferResultSchema.parse({ id: KEY, operationId: 'op-1' })).toEqual({
+      id: KEY,
+      operationId: 'op-1',
+    });
   });
 });

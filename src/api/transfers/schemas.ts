@@ -1,7 +1,7 @@
 // Transfers: POST /v2/transfer/internal and POST /v2/transfer (external; SEPA part in ./sepa.ts).
 // Request bodies are strict: the spec accepts no properties other than those listed.
 import * as z from 'zod/mini';
-import { amountSchema, referenceSchema, uuidSchema } from '../shared/fields';
+import { amountSchema, referenceSchema, idSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
 import { paymentSchema } from './sepa';
 
@@ -19,14 +19,14 @@ export type { Payment, SepaPayment, SepaRecipient } from './sepa';
 /** `from` of a transfer made from an individual's account. */
 export const individualTransferFromSchema = z.strictObject({
   type: z.literal('individual'),
-  accountId: uuidSchema,
+  accountId: idSchema,
 });
 
 /** `from` of a transfer made from a company's account. */
 export const companyTransferFromSchema = z.strictObject({
   type: z.literal('company'),
-  accountId: uuidSchema,
-  companyId: uuidSchema,
+  accountId: idSchema,
+  companyId: idSchema,
 });
 
 export const transferFromSchema = z.discriminatedUnion(
@@ -41,7 +41,7 @@ export const TRANSFER_SEARCH_BY_VALUES = ['alias', 'email', 'phone'] as const;
 /** Recipient given by account id (found by alias, email or phone). */
 export const accountTransferRecipientSchema = z.strictObject({
   type: z.literal('account'),
-  accountId: uuidSchema,
+  accountId: idSchema,
   searchBy: z.optional(z.enum(TRANSFER_SEARCH_BY_VALUES)),
   reference: z.optional(referenceSchema),
 });
@@ -49,7 +49,7 @@ export const accountTransferRecipientSchema = z.strictObject({
 /** Recipient saved earlier (GET /recipient), given by its key. */
 export const persistedTransferRecipientSchema = z.strictObject({
   type: z.literal('persisted'),
-  key: uuidSchema,
+  key: idSchema,
   reference: z.optional(referenceSchema),
 });
 
@@ -79,7 +79,8 @@ export type ExternalTransferBody = z.infer<typeof externalTransferBodySchema>;
 /** 201 response of both transfer endpoints. */
 export const transferResultSchema = z.object({
   /** Transaction id. */
-  id: uuidSchema,
-  operationId: uuidSchema,
+  id: idSchema,
+  /** Shown on the receipt when given; a sent transfer is not in doubt for its lack. */
+  operationId: z.optional(idSchema),
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;

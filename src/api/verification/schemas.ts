@@ -2,11 +2,12 @@
 // GET /v2/clients/kyc-access-token, GET /v1/kyc/access-token,
 // GET /v1/kyb/access-token/{companyId} (and, by assumption, GET /v2/companies/{companyId}/kyb-access-token).
 import * as z from 'zod/mini';
-import { uuidSchema } from '../shared/fields';
+import { idSchema } from '../shared/fields';
 
 export const identityVerificationTokenSchema = z.object({
   token: z.string().check(z.minLength(1)),
-  userId: uuidSchema,
+  /** Not needed by the verifier's SDK: read where given. */
+  userId: z.optional(idSchema),
 });
 /** What the verifier's web SDK needs: the token; `userId` only where the answer gives it. */
 export interface IdentityVerificationToken {

@@ -26,7 +26,7 @@ function renderContractStep(company: Company) {
 const changes = () => requests().filter((line) => !line.startsWith('GET'));
 
 describe('CompanyContractRoute against the mock bank', () => {
-  it('Acme Rockets (no contract): compares, reviews, accepts — PATCH then contract-accept — and says what comes next', async () => {
+  it('Acme Rockets (no contract): compares, reviews, accepts with the PATCH alone (nothing the spec does not show) and says what comes next', async () => {
     signInAs('acme');
     const rockets = acmeCompany('Acme Rockets');
     const premium = seededContract('PremiumContract');
@@ -69,10 +69,7 @@ describe('CompanyContractRoute against the mock bank', () => {
       name: `Acme Rockets now has the ${premium.title} contract`,
     });
     expect(done).toHaveFocus();
-    expect(changes()).toEqual([
-      'PATCH /companies/contract 200',
-      'POST /v2/companies/contract-accept 200',
-    ]);
+    expect(changes()).toEqual(['PATCH /companies/contract 200']);
     // The bank's own record of the company now has it.
     expect(rockets.contractId).toBe(premium.id);
     // Rockets still needs its KYB (seed): that comes next.
@@ -83,7 +80,7 @@ describe('CompanyContractRoute against the mock bank', () => {
     expect(screen.queryByRole('link', { name: /^Choose a contract/ })).toBeNull();
   });
 
-  it('two presses in one tick send one PATCH and one contract-accept', async () => {
+  it('two presses in one tick send one PATCH', async () => {
     signInAs('acme');
     const rockets = acmeCompany('Acme Rockets');
     const basic = seededContract('BasicContract');
@@ -99,10 +96,7 @@ describe('CompanyContractRoute against the mock bank', () => {
     await screen.findByRole('heading', {
       name: `Acme Rockets now has the ${basic.title} contract`,
     });
-    expect(changes()).toEqual([
-      'PATCH /companies/contract 200',
-      'POST /v2/companies/contract-accept 200',
-    ]);
+    expect(changes()).toEqual(['PATCH /companies/contract 200']);
   });
 
   it('“There is no document for the requested terms” is explained; another contract can be chosen', async () => {
@@ -137,9 +131,7 @@ describe('CompanyContractRoute against the mock bank', () => {
     signInAs('acme');
     const rockets = acmeCompany('Acme Rockets');
     const basic = seededContract('BasicContract');
-    bank.faults.add(
-      faultRuleSchema.parse({ path: '/v2/companies/contract-accept', kind: 'error500' }),
-    );
+    bank.faults.add(faultRuleSchema.parse({ path: '/companies/contract', kind: 'error500' }));
     const { user } = renderContractStep(rockets);
     await user.click(await screen.findByRole('button', { name: `Choose ${basic.title}` }));
     await user.click(screen.getByRole('checkbox', { name: /^I accept the terms/ }));
@@ -158,9 +150,7 @@ describe('CompanyContractRoute against the mock bank', () => {
   it('an accept that may have gone through says where to look: the companies', async () => {
     signInAs('acme');
     const basic = seededContract('BasicContract');
-    bank.faults.add(
-      faultRuleSchema.parse({ path: '/v2/companies/contract-accept', kind: 'error500' }),
-    );
+    bank.faults.add(faultRuleSchema.parse({ path: '/companies/contract', kind: 'error500' }));
     const { user } = renderContractStep(acmeCompany('Acme Rockets'));
     await user.click(await screen.findByRole('button', { name: `Choose ${basic.title}` }));
     await user.click(screen.getByRole('checkbox', { name: /^I accept the terms/ }));

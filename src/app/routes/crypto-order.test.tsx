@@ -104,7 +104,7 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
   it('waits for an order placed in this session, showing what was placed, then the order', async () => {
     useFakeTimers();
     const body = adaBuysBitcoin(accountOf);
-    const { order } = await createOrder(body);
+    const order = { id: String((await createOrder(body)).id) };
     const queryClient = createTestQueryClient();
     recordPlacedOrder(queryClient, order.id, body);
     renderOrder(`/crypto/orders/${order.id}`, queryClient);
@@ -135,7 +135,7 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
       volume: '100',
       settings: { type: 'market' },
     } as const;
-    const { order } = await createOrder(body);
+    const order = { id: String((await createOrder(body)).id) };
     const queryClient = createTestQueryClient();
     recordPlacedOrder(queryClient, order.id, body);
     renderOrder(`/crypto/orders/${order.id}`, queryClient);
@@ -150,7 +150,7 @@ describe('/crypto/orders/:orderId against the mock bank', () => {
     useFakeTimers({ date: true });
     vi.setSystemTime(new Date(START));
     bank.state.crypto.consistencyDelayMs = 10 * 60_000;
-    const { order } = await createOrder(adaBuysBitcoin(accountOf));
+    const order = { id: String((await createOrder(adaBuysBitcoin(accountOf))).id) };
     const { user } = renderOrder(`/crypto/orders/${order.id}`);
     const notice = await screen.findByRole('heading', { name: 'This order is being recorded…' });
     expect(screen.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();

@@ -53,7 +53,7 @@ export function OrderFlow({
   const search = useOrderSearch(sender.unknown);
 
   let outcome: OrderOutcome | null = null;
-  if (sender.answer) outcome = { kind: 'placed', id: sender.answer.order.id };
+  if (sender.answer) outcome = { kind: 'placed', id: sender.answer.id };
   else if (sender.unknown) {
     outcome =
       search.status === 'found'

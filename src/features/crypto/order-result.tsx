@@ -10,7 +10,8 @@ import { cryptoMarketEn } from '../../lib/i18n/en/crypto-market';
 registerTexts(cryptoMarketEn);
 
 export type OrderOutcome =
-  | { kind: 'placed'; id: string }
+  /** `id` null: the exchange took the order without saying its id (A-353). */
+  | { kind: 'placed'; id: string | null }
   | { kind: 'searching' }
   | { kind: 'found'; id: string }
   | { kind: 'notFound' };
@@ -102,16 +103,20 @@ export function OrderResult({
           { side: what },
         )}
       </p>
-      <dl className="details">
-        <dt>{t('cryptoMarket.result.orderId')}</dt>
-        <dd>
-          <code className="crypto-trade__code">{outcome.id}</code>
-        </dd>
-      </dl>
+      {outcome.id !== null && (
+        <dl className="details">
+          <dt>{t('cryptoMarket.result.orderId')}</dt>
+          <dd>
+            <code className="crypto-trade__code">{outcome.id}</code>
+          </dd>
+        </dl>
+      )}
       <div className="form__actions">
-        <Link className="button button--primary" to={cryptoOrderHref(outcome.id, companyId)}>
-          {t('cryptoMarket.result.details')}
-        </Link>
+        {outcome.id !== null && (
+          <Link className="button button--primary" to={cryptoOrderHref(outcome.id, companyId)}>
+            {t('cryptoMarket.result.details')}
+          </Link>
+        )}
         {orders}
         <Button variant="secondary" onClick={onAnother}>
           {t('cryptoMarket.result.another')}

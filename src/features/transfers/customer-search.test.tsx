@@ -115,4 +115,21 @@ describe('the automatic search for another customer', () => {
     expect(from).toHaveValue(accountOf('ada', 'Pounds').id);
     expect(which).not.toBeInTheDocument();
   });
+
+  it('pressing Continue before choosing which account receives asks for that choice', async () => {
+    // Issue 35: the customer was found, yet the problem said to enter their phone or email.
+    const { user } = renderSearch('');
+    await user.click(await waitUntilFound(() => screen.queryByRole('radio', { name: 'Email' })));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), GRACE_EMAIL);
+    await wait(SEARCH_SETTLE_MS);
+    const which = await waitUntilFound(() =>
+      screen.queryByRole('group', { name: 'Which of their accounts should receive the money?' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitUntilFound(() => screen.queryByRole('link', { name: /^Choose which of their/ }));
+    expect(which).toHaveAccessibleDescription('Choose which of their accounts receives the money');
+    expect(screen.queryByText(/so that we can find them/)).toBeNull();
+    // What was typed stays.
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(GRACE_EMAIL);
+  });
 });

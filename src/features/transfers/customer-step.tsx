@@ -17,7 +17,7 @@ import { transfersEn } from '../../lib/i18n/en/transfers';
 
 registerTexts(transfersEn);
 
-const FIELDS = ['phone', 'email'] as const;
+const FIELDS = ['phone', 'email', 'customerAccount'] as const;
 
 const fullName = (customer: { name: string; surname: string }) =>
   [customer.name, customer.surname].filter(Boolean).join(' ');
@@ -76,9 +76,25 @@ export function CustomerStep({
   const { t } = useI18n();
   const { draft, updateValues, update } = useTransferDraft();
   const { customer } = draft;
+  // The search follows what was typed (the draft holds it as the form changes; the search
+  // waits for a pause in typing anyway), so the form's rules know what it found.
+  const typed = draft.values;
+  const search = useCustomerSearch(
+    typed.searchBy,
+    typed.searchBy === 'phone' ? typed.phone : typed.email,
+    currencies,
+  );
+  const found = search.status === 'found' ? search.customers : null;
+  const customerChoices = found?.length ?? 0;
   const schema = useMemo(
-    () => recipientFormSchema({ accounts, customer, saved: [] }),
-    [accounts, customer],
+    () =>
+      recipientFormSchema({
+        accounts,
+        customer,
+        customerChoices: () => customerChoices,
+        saved: [],
+      }),
+    [accounts, customer, customerChoices],
   );
   const step = useStepForm(schema, {
     draft: draft.values,
@@ -88,12 +104,6 @@ export function CustomerStep({
   });
   const { values, errors } = step;
   const field = values.searchBy;
-  const search = useCustomerSearch(
-    field,
-    field === 'phone' ? values.phone : values.email,
-    currencies,
-  );
-  const found = search.status === 'found' ? search.customers : null;
   const single = found?.length === 1 ? found[0] : undefined;
 
   // A single account found is the one paid; of several, the one the person picks.
@@ -166,9 +176,11 @@ export function CustomerStep({
           name="customerAccount"
           legend={t('transfers.customer.whichAccount')}
           value={customer?.currency ?? ''}
-          onChange={(currency) =>
-            update({ customer: found.find((item) => item.currency === currency) ?? null })
-          }
+          error={errors.customerAccount}
+          onChange={(currency) => {
+            step.change({ customerAccount: currency });
+            update({ customer: found.find((item) => item.currency === currency) ?? null });
+          }}
           options={found.map((item) => ({
             value: item.currency,
             label: t('transfers.customer.accountIn', { currency: item.currency }),

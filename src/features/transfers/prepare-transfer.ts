@@ -50,6 +50,7 @@ export const FIELD_ORDER: readonly FieldName[] = [
   'toAccountId',
   'phone',
   'email',
+  'customerAccount',
   'savedKey',
   'iban',
   'bic',

@@ -85,7 +85,7 @@ export function ResultStep({
     );
   }
   const transactionId = result.kind === 'sent' ? result.result.id : result.transaction.id;
-  const operationId = result.kind === 'sent' ? result.result.operationId : null;
+  const operationId = result.kind === 'sent' ? (result.result.operationId ?? null) : null;
   return (
     <div className="transfers__result">
       <p className="no-print">

@@ -16,6 +16,8 @@ export interface DetailsValues {
   searchBy: 'phone' | 'email';
   phone: string;
   email: string;
+  /** Of a customer found with several accounts: the currency of the one chosen to receive. */
+  customerAccount: string;
   savedKey: string;
   iban: string;
   bic: string;
@@ -76,6 +78,7 @@ export const EMPTY_VALUES: DetailsValues = {
   searchBy: 'phone',
   phone: '',
   email: '',
+  customerAccount: '',
   savedKey: '',
   iban: '',
   bic: '',

@@ -36,6 +36,8 @@ export interface TransferFormContext {
   locale: string;
   accounts: readonly CombinedAccount[];
   customer: FoundCustomer | null;
+  /** How many of the customer's accounts the search found (one is then chosen by the person). */
+  customerChoices?: () => number;
   saved: readonly PersistedRecipient[];
 }
 
@@ -120,7 +122,10 @@ function checkRecipient(
     add('toAccountId', encodeMessage('transfers.to.empty'));
   } else if (values.kind === 'customer') {
     const field = values.searchBy === 'phone' ? 'phone' : 'email';
-    if (!ctx.customer) add(field, encodeMessage('transfers.customer.notSearched'));
+    // Found with several accounts, none chosen yet: the choice is what is missing.
+    if (!ctx.customer && (ctx.customerChoices?.() ?? 0) > 1) {
+      add('customerAccount', encodeMessage('transfers.customer.chooseAccount'));
+    } else if (!ctx.customer) add(field, encodeMessage('transfers.customer.notSearched'));
     else if (source && ctx.customer.currency !== source.currency) {
       add(field, encodeMessage('transfers.customer.searchAgain'));
     } else return { kind: 'customer', customer: ctx.customer };

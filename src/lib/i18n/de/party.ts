@@ -12,4 +12,8 @@ export const partyDe = {
   'party.unknownCompany':
     'Diese Seite gehört zu einem Unternehmen, das Sie nicht verwalten oder das es nicht gibt. Daher kann hier nichts davon angezeigt werden.',
   'party.switchToMe': 'Für mich selbst handeln',
+  'party.unreadable.one':
+    'Ein Eintrag, den die Bank gesendet hat, konnte nicht gelesen werden und wird daher nicht angezeigt.',
+  'party.unreadable.other':
+    '{count} Einträge, die die Bank gesendet hat, konnten nicht gelesen werden und werden daher nicht angezeigt.',
 } satisfies Record<keyof typeof partyEn, string>;

@@ -73,6 +73,7 @@ export const transfersDe = {
     'Mit dieser E-Mail-Adresse haben wir keinen Kunden gefunden.',
   'transfers.customer.cannotReceive':
     '{name} ist Kunde der Bank, kann aber kein Geld in {currency} empfangen.',
+  'transfers.customer.chooseAccount': 'Wählen Sie, welches ihrer Konten das Geld erhält',
   'transfers.customer.notSearched':
     'Geben Sie die Telefonnummer oder E-Mail-Adresse des Kunden ein, damit wir ihn finden',
   'transfers.customer.searchAgain':

@@ -10,4 +10,6 @@ export const partyEn = {
   'party.unknownCompany':
     'This page is for a company you do not administer, or one that does not exist, so nothing of it can be shown.',
   'party.switchToMe': 'Switch to me',
+  'party.unreadable.one': 'One item the bank sent could not be read, so it is not shown.',
+  'party.unreadable.other': '{count} items the bank sent could not be read, so they are not shown.',
 } as const;

@@ -70,6 +70,7 @@ export const transfersEn = {
   'transfers.customer.notFound.email': 'No customer was found with this email address.',
   'transfers.customer.cannotReceive':
     '{name} is a customer, but cannot receive money in {currency}.',
+  'transfers.customer.chooseAccount': 'Choose which of their accounts receives the money',
   'transfers.customer.notSearched':
     'Enter the customer’s phone number or email so that we can find them',
   'transfers.customer.searchAgain':
