@@ -18,6 +18,7 @@ interface Transaction {
   status: string;
   direction?: string;
   createdAt?: string;
+  fee?: boolean | null;
   charge?: { fee?: string } | null;
 }
 
@@ -30,16 +31,26 @@ function lastMonth(now = new Date()) {
 
 function figures(transactions: Transaction[], balance: string, from: number, to: number) {
   const flow = (item: Transaction) => (item.direction ?? '').toLowerCase().replace(/going$/, '');
+  // A bank that books a fee as a row of its own (fee: true, its amount the fee) charges it
+  // there, not again on the payment whose charge names it too.
+  const feeRow = (item: Transaction) => item.fee === true;
+  const feesAsRows = transactions.some((item) => feeRow(item) && new Big(item.amount).gt(0));
   const fee = (item: Transaction) => {
+    if (flow(item) !== 'out') return new Big(0);
+    if (feeRow(item)) return new Big(item.amount);
     const value = item.charge?.fee;
-    return flow(item) === 'out' && value && new Big(value).gt(0) ? new Big(value) : new Big(0);
+    return !feesAsRows && value && new Big(value).gt(0) ? new Big(value) : new Big(0);
   };
   const moves = (item: Transaction) =>
     item.status !== 'rejected' &&
     !(item.status === 'on_hold_provider' && flow(item) === 'in') &&
     ['in', 'out'].includes(flow(item));
   const change = (item: Transaction) =>
-    flow(item) === 'in' ? new Big(item.amount) : new Big(item.amount).plus(fee(item)).neg();
+    flow(item) === 'in'
+      ? new Big(item.amount)
+      : feeRow(item)
+        ? new Big(item.amount).neg()
+        : new Big(item.amount).plus(fee(item)).neg();
   const at = (item: Transaction) => Date.parse(item.createdAt ?? '');
   const counted = [...new Map(transactions.map((item) => [item.id, item])).values()].filter(moves);
   const closing = counted
@@ -51,7 +62,10 @@ function figures(transactions: Transaction[], balance: string, from: number, to:
   const ins = within.filter((item) => flow(item) === 'in');
   const outs = within.filter((item) => flow(item) === 'out');
   const moneyIn = sum(ins, (item) => new Big(item.amount));
-  const moneyOut = sum(outs, (item) => new Big(item.amount));
+  const moneyOut = sum(
+    outs.filter((item) => !feeRow(item)),
+    (item) => new Big(item.amount),
+  );
   const fees = sum(outs, fee);
   return {
     opening: closing.minus(moneyIn).plus(moneyOut).plus(fees),
