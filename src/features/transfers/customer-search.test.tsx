@@ -32,6 +32,18 @@ function renderSearch(fromId = accountOf('ada', 'Everyday euros').id) {
 
 const searches = () => requests().filter((line) => line.startsWith('GET /recipient/search/'));
 
+/** From any account, Grace found by email: she has an account in each of ada's currencies. */
+async function findGraceFromAnyAccount() {
+  const { user } = renderSearch('');
+  await user.click(await waitUntilFound(() => screen.queryByRole('radio', { name: 'Email' })));
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), GRACE_EMAIL);
+  await wait(SEARCH_SETTLE_MS);
+  const which = await waitUntilFound(() =>
+    screen.queryByRole('group', { name: 'Which of their accounts should receive the money?' }),
+  );
+  return { user, which };
+}
+
 describe('the automatic search for another customer', () => {
   beforeEach(() => {
     useFakeTimers();
@@ -95,13 +107,7 @@ describe('the automatic search for another customer', () => {
 
   it('from any account, asks which of the customer’s accounts receives', async () => {
     // ada can send euros and pounds (mock/bank/seed.ts); Grace has an account in each.
-    const { user } = renderSearch('');
-    await user.click(await waitUntilFound(() => screen.queryByRole('radio', { name: 'Email' })));
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), GRACE_EMAIL);
-    await wait(SEARCH_SETTLE_MS);
-    const which = await waitUntilFound(() =>
-      screen.queryByRole('group', { name: 'Which of their accounts should receive the money?' }),
-    );
+    const { user, which } = await findGraceFromAnyAccount();
     expect(searches().sort()).toEqual([
       'GET /recipient/search/EUR 200',
       'GET /recipient/search/GBP 200',
@@ -118,13 +124,7 @@ describe('the automatic search for another customer', () => {
 
   it('pressing Continue before choosing which account receives asks for that choice', async () => {
     // Issue 35: the customer was found, yet the problem said to enter their phone or email.
-    const { user } = renderSearch('');
-    await user.click(await waitUntilFound(() => screen.queryByRole('radio', { name: 'Email' })));
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), GRACE_EMAIL);
-    await wait(SEARCH_SETTLE_MS);
-    const which = await waitUntilFound(() =>
-      screen.queryByRole('group', { name: 'Which of their accounts should receive the money?' }),
-    );
+    const { user, which } = await findGraceFromAnyAccount();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitUntilFound(() => screen.queryByRole('link', { name: /^Choose which of their/ }));
     expect(which).toHaveAccessibleDescription('Choose which of their accounts receives the money');
