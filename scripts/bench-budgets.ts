@@ -92,7 +92,8 @@ export const routeGzipBytes: Readonly<Record<string, number>> = {
   '/crypto/wallets': 74_600, // framework: 73.5 kB; common: 71.0 kB
   // Measured 38.8 kB: the market table, its refresh and the gate (the profile, the company and
   // the contracts; the shared schemas are 13.2 kB of it), plus ~10 %.
-  '/crypto': 25_000, // zod/mini: 28.6 kB; framework: 23.8 kB
+  // Then 25.0 kB (issue 35: any 2xx to an order is placed, its id read where given), plus ~0.7 %.
+  '/crypto': 25_200, // zod/mini: 28.6 kB; framework: 23.8 kB
   // Measured 54.6 kB: the market's pieces plus the order form, review and result, the accounts
   // and the submit-once and outcome rules of money movement, plus ~10 %. Then 73.6 kB once
   // the order form runs its schema through react-hook-form (issue 21 §3), with the same shared
@@ -151,11 +152,14 @@ export const budgets = {
    * 164.2 kB with React, React Router and React Query in one chunk (vite.config.ts); then
    * 158.7 kB with the shell's own modules in one chunk (scripts/startup-chunks.ts: some 25
    * small files' glue); then 156.6 kB with the first screen's modules that a third of the
-   * screens share in one chunk (15 files' glue); plus ~0.5 %. What is left is mostly React
+   * screens share in one chunk (15 files' glue); plus ~0.5 %. Then 157.9 kB (issue 35): the
+   * tolerant reading of every answer (null as absent, unreadable list items left out and
+   * counted, the shell's notice of them) in the shell, 0.6 kB; plus ~0.5 %. Issue 37 §2 takes
+   * it down from here. What is left is mostly React
    * DOM (~64 kB), zod's core (~16 kB), React Router (~13 kB), oidc-client-ts (~12 kB) and
    * React Query (~11 kB).
    */
-  firstScreenJs: { budget: 157_500, goal: 160_000 },
+  firstScreenJs: { budget: 158_700, goal: 160_000 },
   /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,
   /** Each screen's (src/app/screens.ts), in the table's order: see `routeGzipBytes` below. */
