@@ -92,11 +92,11 @@ function withNulls(schema: $ZodType, value: unknown, deep: boolean): unknown {
     case 'pipe':
       return def.in ? withNulls(def.in, value, deep) : value;
     case 'union': {
-      const option = def.options?.find((candidate) => candidate['~standard'].validate(value));
+      // The option the value is read by (each option's validation is synchronous here).
       const fits = def.options?.find(
         (candidate) => !('issues' in (candidate['~standard'].validate(value) as object)),
       );
-      return (fits ?? option) ? withNulls((fits ?? option) as $ZodType, value, deep) : value;
+      return fits ? withNulls(fits, value, deep) : value;
     }
     default:
       return value;

@@ -3,7 +3,6 @@ import { http } from '../http';
 import {
   clientContractPatchResponseSchema,
   clientProfileOrNoneSchema,
-  clientProfileSchema,
   contractAcceptResponseSchema,
   createClientResponseSchema,
   patchClientResponseSchema,
@@ -12,10 +11,6 @@ import {
   type CreateClientBody,
   type PatchClientBody,
 } from './schemas';
-
-export function getClient(signal?: AbortSignal) {
-  return http().request({ path: '/client', schema: clientProfileSchema, signal });
-}
 
 /**
  * The client profile, or null when the user has none yet: a normal state for someone who has

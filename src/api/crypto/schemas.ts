@@ -173,22 +173,23 @@ export type CreateOrderBody = z.infer<typeof orderBodySchema> & {
   accountIdTo?: string;
 };
 
-/** POST /crypto-exchange/orders response (from the public docs). */
 /**
  * POST /crypto-exchange/orders response, as the order's id when the answer gives one: the
  * public reference shows `{order: {id}}`; `{id}` is read too, and any other 2xx answer (`{}`,
  * no body) is the order placed, its id not known (the orders list shows it once recorded).
  */
 // Assumption A-353 (docs/assumptions.md): any 2xx is placed; the id is read where given.
+const withId = z.object({ id: idSchema });
+const wrappedOrder = z.object({ order: z.unknown() });
+const idIn = (value: unknown) => {
+  const read = withId.safeParse(value);
+  return read.success ? read.data.id : null;
+};
 export const createOrderResponseSchema = z.pipe(
   z.unknown(),
   z.transform((answer: unknown): { id: string | null } => {
-    const idOf = (value: unknown) => {
-      const read = z.object({ id: idSchema }).safeParse(value);
-      return read.success ? read.data.id : null;
-    };
-    const wrapped = z.object({ order: z.unknown() }).safeParse(answer);
-    return { id: (wrapped.success ? idOf(wrapped.data.order) : null) ?? idOf(answer) };
+    const wrapped = wrappedOrder.safeParse(answer);
+    return { id: (wrapped.success ? idIn(wrapped.data.order) : null) ?? idIn(answer) };
   }),
 );
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

@@ -26,10 +26,11 @@ type Listener = () => void;
 /** Per answer (its method, path and query): how many of its list items could not be read. */
 const unreadable = new Map<string, number>();
 const listeners = new Set<Listener>();
-let snapshot: ReadonlyMap<string, number> = new Map();
+/** The sum of the counts, kept as they change (the shell reads it on every render). */
+let total = 0;
 
 function changed() {
-  snapshot = new Map(unreadable);
+  total = [...unreadable.values()].reduce((sum, count) => sum + count, 0);
   for (const listener of listeners) listener();
 }
 
@@ -45,9 +46,8 @@ export const unreadableItems = {
     else unreadable.set(answer, count);
     changed();
   },
-  snapshot: (): ReadonlyMap<string, number> => snapshot,
   /** How many items in all are left out. */
-  total: (): number => [...snapshot.values()].reduce((sum, count) => sum + count, 0),
+  total: (): number => total,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { openEnum, queryIntSchema, timestampSchema, idSchema } from '../shared/fields';
 import { msg } from '../shared/messages';
-import { readableItems } from '../shared/tolerant';
+import { cursorText, readableItems } from '../shared/tolerant';
 
 export const TRANSACTION_STATUS_VALUES = [
   'pending',
@@ -129,5 +129,5 @@ export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
  * exactly as received; an object as the JSON text of what was received.
  */
 export function encodeTransactionsLastKey(lastKey: TransactionsCursor): string {
-  return typeof lastKey === 'string' ? lastKey : JSON.stringify(lastKey);
+  return cursorText(lastKey);
 }
