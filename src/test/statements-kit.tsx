@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import type { Transaction } from '../api/transactions/schemas';
+import type { RuntimeConfig } from '../config/runtime-config';
 import type { MockBankHarness } from './mock-bank-harness';
 import { renderWithProviders } from './mock-bank-harness';
 import { AccountStatementsRoute } from '../app/routes/account-statements';
@@ -75,12 +76,12 @@ export function giveAdaAKnownHistory(harness: Pick<MockBankHarness, 'userOf' | '
   return account;
 }
 
-export function renderStatements(path: string) {
+export function renderStatements(path: string, options: { config?: RuntimeConfig } = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/accounts/:accountId/statements" element={<AccountStatementsRoute />} />
       <Route path="/accounts/:accountId" element={<p>Account page</p>} />
     </Routes>,
-    { route: path },
+    { route: path, ...options },
   );
 }

@@ -13,13 +13,17 @@ export interface ReadProgress {
 /** Waits before each new try of a page that failed on the network or with a 5xx. */
 export const READ_RETRY_DELAYS_MS = [500, 1500] as const;
 
-type PageParams = Parameters<typeof getTransactions>[0];
-
-/** One page, tried again like every read of the app after a network failure or a 5xx, never a 4xx. */
-async function readPage(params: PageParams, signal: AbortSignal) {
+/**
+ * One page, tried again like every read of the app after a network failure or a 5xx, never a
+ * 4xx; stops waiting at once when `signal` aborts.
+ */
+export async function readWithRetries<T>(
+  request: () => Promise<T>,
+  signal: AbortSignal,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await getTransactions(params, signal);
+      return await request();
     } catch (error) {
       const delay = READ_RETRY_DELAYS_MS[attempt];
       if (signal.aborted || delay === undefined || !isRetryableError(error)) throw error;
@@ -48,8 +52,12 @@ export async function readTransactionsSince(
   let lastKey: TransactionsCursor | null = null;
   for (let pages = 1; ; pages += 1) {
     signal.throwIfAborted();
-    const page = await readPage(
-      { accountId, companyId, sortOrder: 'descending', limit: TRANSACTION_PAGE_MAX, lastKey },
+    const page = await readWithRetries(
+      () =>
+        getTransactions(
+          { accountId, companyId, sortOrder: 'descending', limit: TRANSACTION_PAGE_MAX, lastKey },
+          signal,
+        ),
       signal,
     );
     signal.throwIfAborted();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BankDetails } from '../../api/accounts/schemas';
 import type { StatementPeriod } from '../../domain/statements/period';
 import type { Statement } from '../../domain/statements/statement';
+import { isExact, type UnseenMovements } from '../../domain/statements/unseen-movements';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { formatDate, formatMoney } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
@@ -37,10 +38,13 @@ export interface StatementAccount {
 /**
  * The statement as a document, the part that prints: the bank's mark, the account, its holder
  * and bank details, the period and time zone, the summary (opening, in, out, fees, closing),
- * every transaction with its running balance, and how it was made (`source`).
+ * every transaction with its running balance, and how it was made (`source`). Where money may
+ * have moved without a transaction the app can see (`unseen`), it says the balances may not
+ * be exact, and why, beside them.
  */
 export function StatementDocument({
   statement,
+  unseen,
   account,
   period,
   month,
@@ -48,6 +52,7 @@ export function StatementDocument({
   source,
 }: {
   statement: Statement;
+  unseen: UnseenMovements;
   account: StatementAccount;
   period: StatementPeriod;
   month: string | null;
@@ -115,6 +120,7 @@ export function StatementDocument({
             <dt>{t('statements.closing')}</dt>
             <dd className="statement__closing">{money(statement.closing)}</dd>
           </dl>
+          <Inexact unseen={unseen} from={from} />
         </section>
       </div>
       <StatementTable statement={statement} currency={account.currency} />
@@ -123,5 +129,24 @@ export function StatementDocument({
         {source}
       </section>
     </article>
+  );
+}
+
+/** Why the balances may not be exact, when something may have moved the account unseen. */
+function Inexact({ unseen, from }: { unseen: UnseenMovements; from: string }) {
+  const { t } = useI18n();
+  if (isExact(unseen)) return null;
+  return (
+    <div className="statement__inexact" role="note" aria-labelledby="statement-inexact">
+      <p id="statement-inexact" className="statement__inexact-title">
+        {t('statements.inexact.title')}
+      </p>
+      {unseen.orders > 0 ? (
+        <p>{t('statements.inexact.orders', { count: unseen.orders, from })}</p>
+      ) : null}
+      {unseen.ordersUnchecked ? <p>{t('statements.inexact.ordersUnchecked')}</p> : null}
+      {unseen.payouts ? <p>{t('statements.inexact.payouts', { from })}</p> : null}
+      <p>{t('statements.inexact.advice')}</p>
+    </div>
   );
 }

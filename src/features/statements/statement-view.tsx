@@ -50,7 +50,7 @@ export function StatementView({
 }) {
   const { t, locale } = useI18n();
   const { period } = choice;
-  const { ext, balance, balanceMissing, read, statement, stop, again } = useStatement({
+  const { ext, balance, balanceMissing, read, statement, unseen, stop, again } = useStatement({
     account,
     companyId,
     period,
@@ -101,7 +101,7 @@ export function StatementView({
       />
     );
   }
-  if (!statement || !balance) return <Loading label={t('statements.loading')} />;
+  if (!statement || !balance || !unseen) return <Loading label={t('statements.loading')} />;
   const currency = account.currency;
   return (
     <>
@@ -113,6 +113,7 @@ export function StatementView({
       />
       <StatementDocument
         statement={statement}
+        unseen={unseen}
         account={{ name: accountName, currency, holder: holder || null, details }}
         period={period}
         month={choice.month}

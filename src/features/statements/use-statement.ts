@@ -8,12 +8,21 @@ import { nextDay, type StatementPeriod } from '../../domain/statements/period';
 import { decimalFromNumber, isDecimal } from '../../utils/decimal-text';
 import { sumDecimals } from '../../utils/decimal-sum';
 import { readTransactionsSince, type ReadProgress } from './read-transactions';
+import { useConfig } from '../../config/config-context';
+import {
+  unseenMovementsOf,
+  type OrdersRead,
+  type UnseenMovements,
+} from '../../domain/statements/unseen-movements';
+import { readOrdersSince } from './read-orders';
 
 /** The first moment of a calendar day in the browser's time zone (the customer's). */
 export function startOfDay(date: string): number {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return new Date(year, month - 1, day).getTime();
 }
+
+const NO_EXCHANGE: OrdersRead = { kind: 'none' };
 
 export type ReadState =
   | { kind: 'reading'; progress: ReadProgress }
@@ -34,9 +43,10 @@ function moneyText(value: string | number | undefined): string | null {
 }
 
 /**
- * Everything a statement needs, read at once: the account's current balance and its
- * transactions back to the period's start (with progress, `stop` and `again`); then the
- * statement built from the two. The bank's own statement is not asked for here: only when the
+ * Everything a statement needs, read at once: the account's current balance, its
+ * transactions back to the period's start (with progress, `stop` and `again`) and, while the
+ * tenant offers the exchange, the party's orders as far back; then the statement built from
+ * the balance and the transactions, and what may have moved the balance unseen (`unseen`). The bank's own statement is not asked for here: only when the
  * customer presses for it (BankStatementRequest).
  */
 export function useStatement({
@@ -82,6 +92,28 @@ export function useStatement({
     return () => abort.abort();
   }, [accountId, companyId, from, attempt]);
 
+  // Trades move an account's money without a transaction in our reading of the spec (A-358):
+  // the statement says so when there were any, or when it could not check.
+  const offersExchange = useConfig().features.crypto;
+  const ordersKey = `${companyId ?? ''}|${from}|${attempt}`;
+  const [ordersRead, setOrdersRead] = useState<{ key: string; orders: OrdersRead } | null>(null);
+  useEffect(() => {
+    if (!offersExchange) return;
+    const abort = new AbortController();
+    readOrdersSince({ companyId, since: from }, abort.signal).then(
+      (orders) => setOrdersRead({ key: ordersKey, orders }),
+      () => {
+        // Only an abort rejects: the statement is gone or read again.
+      },
+    );
+    return () => abort.abort();
+  }, [offersExchange, companyId, from, ordersKey]);
+  const orders: OrdersRead | null = !offersExchange
+    ? NO_EXCHANGE
+    : ordersRead?.key === ordersKey
+      ? ordersRead.orders
+      : null;
+
   const balance = useMemo((): CurrentBalance | null => {
     const data = fresh ? ext.data : undefined;
     const reported = moneyText(data?.balance);
@@ -108,12 +140,24 @@ export function useStatement({
     });
   }, [read, balance, from, to]);
 
+  const currency = account.currency;
+  const unseen = useMemo((): UnseenMovements | null => {
+    if (read.kind !== 'done' || orders === null) return null;
+    return unseenMovementsOf({
+      account: { id: accountId, currency },
+      orders,
+      transactions: read.transactions,
+      since: from,
+    });
+  }, [read, orders, accountId, currency, from]);
+
   return {
     ext,
     balance,
     balanceMissing,
     read,
     statement,
+    unseen,
     stop: () => controller.current?.abort(),
     again: () => {
       setRead({ kind: 'reading', progress: { pages: 0, rows: 0 } });

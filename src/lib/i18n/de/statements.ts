@@ -51,6 +51,16 @@ export const statementsDe = {
   'statements.fees': 'Gebühren',
   'statements.closing': 'Endsaldo',
 
+  'statements.inexact.title': 'Diese Salden sind möglicherweise nicht genau',
+  'statements.inexact.orders':
+    'Börsenaufträge haben ab dem {from} Geld auf oder von diesem Konto bewegt, ohne dass Ihre Bank einen Umsatz dazu aufführt: {count}. Die Salden werden vom heutigen Saldo über die Umsätze zurückgerechnet und können daher um diese Aufträge abweichen.',
+  'statements.inexact.ordersUnchecked':
+    'Ihre Börsenaufträge konnten nicht gelesen werden. Diese App kann daher nicht erkennen, ob Handel Geld auf oder von diesem Konto ohne Umsatz bewegt hat. Die Salden zählen nur die Umsätze.',
+  'statements.inexact.payouts':
+    'Auszahlungen von diesem Konto an eine Wallet gehören nicht zu seinen Umsätzen. Die Salden können daher um alle ab dem {from} gesendeten abweichen.',
+  'statements.inexact.advice':
+    'Die Umsätze sind so aufgeführt, wie Ihre Bank sie angibt. Für verlässliche Salden fordern Sie den Kontoauszug Ihrer Bank an.',
+
   'statements.table.caption': 'Umsätze, älteste zuerst, mit dem Saldo nach jedem',
   'statements.table.date': 'Datum',
   'statements.table.details': 'Details',

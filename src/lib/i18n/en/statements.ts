@@ -52,6 +52,16 @@ export const statementsEn = {
   'statements.fees': 'Fees',
   'statements.closing': 'Closing balance',
 
+  'statements.inexact.title': 'These balances may not be exact',
+  'statements.inexact.orders':
+    'Exchange orders moved money in or out of this account from {from} on without a transaction your bank lists: {count}. The balances are worked back from today’s balance through the transactions, so they may be off by those orders.',
+  'statements.inexact.ordersUnchecked':
+    'Your exchange orders could not be read, so this app cannot tell whether trades moved money in or out of this account without a transaction. The balances count the transactions only.',
+  'statements.inexact.payouts':
+    'Payouts from this account to a wallet are not among its transactions, so the balances may be off by any sent from {from} on.',
+  'statements.inexact.advice':
+    'The transactions listed are as your bank gives them. For balances to rely on, ask your bank for its own statement.',
+
   'statements.table.caption': 'Transactions, oldest first, with the balance after each',
   'statements.table.date': 'Date',
   'statements.table.details': 'Details',
