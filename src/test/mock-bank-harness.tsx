@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vites
 import { MockBank } from '../../mock/bank/bank';
 import { bankHandlers } from '../../mock/bank/msw-handlers';
 import type { AccountRecord, UserState } from '../../mock/bank/state';
+import type { Reading } from '../../mock/bank/readings';
 import type { Company } from '../api/companies/schemas';
 import { createHttpClient, installHttpClient } from '../api/http';
 import { ConfigProvider } from '../config/config-context';
@@ -24,6 +25,8 @@ export interface MockBankOptions {
    * at it too); `advanceClock` moves it on. Without it the bank reads the real time.
    */
   startAt?: string;
+  /** The reading of the spec's gaps the bank takes (mock/bank/readings.ts; default `first`). */
+  reading?: Reading;
 }
 
 export interface MockBankHarness {
@@ -66,6 +69,7 @@ export function setupMockBank(options: MockBankOptions = {}): MockBankHarness {
   const bank = new MockBank({
     verifyToken: async (sent) => (sent.startsWith('t:') ? { sub: sent.slice(2) } : null),
     now: start === undefined ? undefined : () => new Date(clock),
+    ...(options.reading === undefined ? {} : { reading: options.reading }),
   });
   const server = setupServer(...bankHandlers(bank, TEST_BANK_URL));
   const renewAccessToken = vi.fn<() => Promise<string>>(() => Promise.resolve(token));
