@@ -12,7 +12,7 @@ import {
   setupHistoryBank,
 } from '../../test/history-kit';
 
-const { accountOf, requests, addFault, seeded } = setupHistoryBank();
+const { accountOf, requests, addFault, seeded, userOf } = setupHistoryBank();
 
 describe('/history against the mock bank', () => {
   it('shows every account by default, newest first, each row naming its account', async () => {
@@ -74,6 +74,31 @@ describe('/history against the mock bank', () => {
     expect(open.length).toBeGreaterThan(0);
     for (const { row } of completed) expect(row).not.toHaveTextContent('Completed');
     for (const { row, item } of open) expect(row).toHaveTextContent(words[item.status]!);
+  });
+
+  it('names a fee the bank booked as a transaction of its own as the bank’s fee, not an unknown party', async () => {
+    const eur = accountOf('ada', 'Everyday euros');
+    const [payment] = seeded('ada', eur.id).filter((item) => item.direction === 'out');
+    if (!payment) throw new Error('ada has no money out');
+    // As a bank that books fees apart writes it (the mock's alternate reading): newest of all.
+    const feeRow = {
+      ...payment,
+      id: 'fee-row-of-payment',
+      extId: payment.id,
+      amount: '0.50',
+      fee: true,
+      charge: { amount: payment.amount, fee: '0.50', total: '100.50', currency: 'EUR' },
+      recipient: null,
+      createdAt: new Date(Date.now() + 60_000).toISOString(),
+    };
+    userOf('ada').transactions.push(feeRow);
+    renderHistory(`/history?accountId=${eur.id}`);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(rows()[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('/history/fee-row-of-payment?'),
+    );
+    expect(rows()[0]).toHaveAccessibleName(expect.stringMatching(/^Bank fee/));
   });
 
   it('comes back from a transaction of every account to every account', async () => {

@@ -1,6 +1,7 @@
 import { flowOf, type TransactionFlow } from '../../domain/transactions/flow';
 import { referenceOf } from '../../domain/transactions/parties';
 import { receiptFiguresOf } from '../../domain/transactions/receipt';
+import { isFeeRow, positiveDecimal } from '../../domain/transactions/fee-booking';
 import type { Transaction } from '../../api/transactions/schemas';
 import { formatMoney } from '../../lib/i18n/format';
 import type { I18n, Translate } from '../../lib/i18n/i18n';
@@ -95,9 +96,24 @@ function figureRows(subject: ReceiptSubject, flow: TransactionFlow, t: Translate
   const { transaction } = subject;
   const currency = transaction.charge?.currency?.trim() || subject.currency;
   const money = (value: string) => formatMoney(value, currency, locale);
-  const { amount, fee, total } = receiptFiguresOf(transaction, flow);
+  const { amount, fee, total, isFee } = receiptFiguresOf(transaction, flow);
   const feeText =
     fee === null ? t('receipt.noFee') : fee === '' ? t('receipt.feeApplied') : money(fee);
+  if (isFee) {
+    // The fee itself (A-357): what it is and the payment it was charged on; its amount is all
+    // that left the account, so no amount or total beside it.
+    const operation = positiveDecimal(transaction.charge?.amount);
+    return [
+      row('what', t('receipt.feeRow.what'), t('receipt.feeRow.value'), [
+        operation && operation !== amount
+          ? t('receipt.feeRow.onPayment', { amount: money(operation) })
+          : null,
+      ]),
+      row('fee', t('receipt.fee'), feeText, [
+        fee ? feeRuleWords(transaction, currency, locale, t) : null,
+      ]),
+    ];
+  }
   const rows = [
     row('amount', t('receipt.amount'), amount === null ? transaction.amount : money(amount)),
     row('fee', t('receipt.fee'), feeText, [
@@ -119,7 +135,13 @@ function figureRows(subject: ReceiptSubject, flow: TransactionFlow, t: Translate
 export function receiptRowsOf(subject: ReceiptSubject, { t, locale }: Pick<I18n, 't' | 'locale'>) {
   const { transaction } = subject;
   const flow = flowOf(transaction.direction);
-  const { parties, own } = partyRows(subject, flow, t);
+  const feeRow = flow !== 'in' && isFeeRow(transaction);
+  const { parties, own } = feeRow
+    ? {
+        parties: [row('to', t('receipt.feeRow.chargedBy'), t('receipt.feeRow.yourBank'))],
+        own: partyRows(subject, 'out', t).own,
+      }
+    : partyRows(subject, flow, t);
   const rows: ReceiptRow[] = [
     ...parties,
     ...figureRows(subject, flow, t, locale),
@@ -140,7 +162,9 @@ export function receiptRowsOf(subject: ReceiptSubject, { t, locale }: Pick<I18n,
     rows.push({ ...row('updated', t('receipt.updated'), date), dateTime: updated });
   }
   const method = methodWords(transaction.paymentMethod);
-  if (method) rows.push(row('method', t('receipt.method'), t(method)));
+  if (method) {
+    rows.push(row('method', t(feeRow ? 'receipt.feeRow.method' : 'receipt.method'), t(method)));
+  }
   return rows;
 }
 
@@ -155,5 +179,8 @@ export function receiptText(
     (line) => `${line.label}: ${[line.value, ...line.details].join(', ')}`,
   );
   const status = `${t('receipt.status')}: ${transactionStatusText(subject.transaction.status, t)}`;
-  return [`${bankName} — ${t('receipt.title')}`, ...lines, status].join('\n');
+  const { transaction } = subject;
+  const feeRow = flowOf(transaction.direction) !== 'in' && isFeeRow(transaction);
+  const title = t(feeRow ? 'receipt.feeRow.title' : 'receipt.title');
+  return [`${bankName} — ${title}`, ...lines, status].join('\n');
 }

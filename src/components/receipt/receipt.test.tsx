@@ -49,8 +49,8 @@ function renderReceipt(transaction: Transaction, accountName: string | undefined
 }
 
 /** The receipt's lines as "term: value" texts. */
-function lines(): string[] {
-  const receipt = screen.getByRole('article', { name: 'Payment receipt' });
+function lines(title = 'Payment receipt'): string[] {
+  const receipt = screen.getByRole('article', { name: title });
   return within(receipt)
     .getAllByRole('term')
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -90,6 +90,32 @@ describe('Receipt', () => {
         testConfig.brand.name,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('a fee the bank booked as a transaction of its own says it is a fee, and of which payment', () => {
+    // As a bank that books fees apart writes it (the mock's alternate reading): the fee's
+    // amount, `fee: true`, the operation's charge, the payment's id, no counterparty.
+    renderReceipt({
+      ...PAYMENT,
+      id: 'fee-row-1',
+      amount: '0.50',
+      status: 'completed',
+      fee: true,
+      extId: PAYMENT.id,
+      charge: { amount: '100.00', fee: '0.50', total: '100.50', flat: '0.50', currency: 'EUR' },
+      recipient: null,
+    });
+    expect(screen.getByText('\u2212€0.50')).toBeVisible();
+    expect(lines('Fee receipt')).toEqual([
+      'Charged by: Your bank',
+      'What it is: A fee your bank charged, booked as a transaction of its ownOn a payment of €100.00',
+      'Fee charged: €0.50A flat fee of €0.50',
+      'Reference: No reference',
+      'From your account: EverydayIBAN ending 3000',
+      'Date and time: 1 Mar 2026, 12:34 UTC',
+      'Payment sent by: SEPA bank transfer',
+      expect.stringMatching(/^Status: Completed/),
+    ]);
   });
 
   it('money in: who paid, the account it arrived in, no fee', () => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { flowOf } from '../../domain/transactions/flow';
 import { isFinalStatus } from '../../domain/transactions/receipt';
+import { isFeeRow } from '../../domain/transactions/fee-booking';
 import { signedAmount } from '../transactions/signed-amount';
 import { TransactionStatusPill } from '../transactions/transaction-status-pill';
 import { BrandMark } from '../ui/brand-mark';
@@ -76,7 +77,9 @@ export function Receipt({
         <BrandMark scheme="light" />
       </header>
       <Heading id={titleId} className="receipt__title">
-        {t('receipt.title')}
+        {t(
+          signed.flow !== 'in' && isFeeRow(transaction) ? 'receipt.feeRow.title' : 'receipt.title',
+        )}
       </Heading>
       <p className={`receipt__amount receipt__amount--${signed.flow}`}>{headline}</p>
       <ReceiptProgress status={transaction.status} />

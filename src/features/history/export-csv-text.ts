@@ -1,5 +1,5 @@
 import { flowOf } from '../../domain/transactions/flow';
-import { feeBookingOf, type FeeBooking } from '../../domain/transactions/fee-booking';
+import { feeBookingOf, isFeeRow, type FeeBooking } from '../../domain/transactions/fee-booking';
 import {
   counterpartyOf,
   maskedAccountOf,
@@ -56,6 +56,7 @@ function columnsOf(withAccount: boolean): MessageKey[] {
 
 function counterpartyText(transaction: Transaction, t: Translate): string {
   const flow = flowOf(transaction.direction);
+  if (flow !== 'in' && isFeeRow(transaction)) return t('history.list.bankFee');
   const counterparty = counterpartyOf(transaction, flow);
   if (counterparty.flow === 'unknown') {
     return t('history.export.between', {

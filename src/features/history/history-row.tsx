@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { feeOf } from '../../domain/transactions/history-totals';
+import { isFeeRow } from '../../domain/transactions/fee-booking';
 import {
   counterpartyOf,
   maskedAccountOf,
@@ -23,6 +24,8 @@ registerTexts(historyEn, transactionsEn);
 /** Who is on the other side, in words: the name, else the account masked, else "unknown". */
 function counterpartyText(transaction: Transaction, t: Translate): string {
   const flow = flowOf(transaction.direction);
+  // A fee booked as a row of its own is the bank's: no party of the payment.
+  if (flow !== 'in' && isFeeRow(transaction)) return t('history.list.bankFee');
   const counterparty = counterpartyOf(transaction, flow);
   const unknown = t('transactions.party.unknown');
   if (counterparty.flow === 'unknown') {

@@ -64,6 +64,7 @@ export const historyDe = {
   'history.details.copyFailed':
     'Kopieren ist hier nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
 
+  'history.list.bankFee': 'Bankgebühr',
   'history.list.loading': 'Ihre Umsätze werden geladen…',
   'history.list.refresh': 'Aktualisieren',
   'history.list.refreshing': 'Neue Umsätze werden gesucht…',

@@ -31,6 +31,13 @@ export const receiptDe = {
   'receipt.method.sepa': 'SEPA-Überweisung',
   'receipt.method.faster_payments': 'UK Faster Payments',
   'receipt.method.internal': 'Überweisung innerhalb der Bank',
+  'receipt.feeRow.title': 'Gebührenbeleg',
+  'receipt.feeRow.chargedBy': 'Berechnet von',
+  'receipt.feeRow.yourBank': 'Ihrer Bank',
+  'receipt.feeRow.what': 'Art',
+  'receipt.feeRow.value': 'Eine Gebühr Ihrer Bank, als eigener Umsatz gebucht',
+  'receipt.feeRow.onPayment': 'Für eine Zahlung über {amount}',
+  'receipt.feeRow.method': 'Zahlung gesendet per',
   'receipt.status': 'Status',
 
   'receipt.progress': 'Wo diese Zahlung steht',

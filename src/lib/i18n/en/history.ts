@@ -66,6 +66,7 @@ export const historyEn = {
   'history.details.copyFailed':
     'Copying is not possible here. Select the text and copy it instead.',
 
+  'history.list.bankFee': 'Bank fee',
   'history.list.loading': 'Loading your history…',
   'history.list.refresh': 'Refresh',
   'history.list.refreshing': 'Looking for new transactions…',

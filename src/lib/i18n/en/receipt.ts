@@ -32,6 +32,13 @@ export const receiptEn = {
   'receipt.method.sepa': 'SEPA bank transfer',
   'receipt.method.faster_payments': 'UK Faster Payments',
   'receipt.method.internal': 'Transfer within the bank',
+  'receipt.feeRow.title': 'Fee receipt',
+  'receipt.feeRow.chargedBy': 'Charged by',
+  'receipt.feeRow.yourBank': 'Your bank',
+  'receipt.feeRow.what': 'What it is',
+  'receipt.feeRow.value': 'A fee your bank charged, booked as a transaction of its own',
+  'receipt.feeRow.onPayment': 'On a payment of {amount}',
+  'receipt.feeRow.method': 'Payment sent by',
   'receipt.status': 'Status',
 
   'receipt.progress': 'Where this payment is',
