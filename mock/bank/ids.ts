@@ -45,19 +45,20 @@ export function uuidV7(random: () => number, timeMs: number): string {
 export const UUID_SHAPE =
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-/** An RFC 9562 uuid of version 4 (what the first reading's generator makes). */
-const RFC_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** An RFC 9562 uuid of version 4 or 7 (what the first reading's generators make). */
+const RFC_V4_OR_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const PLAIN_VERSION = '09abcdef';
 const PLAIN_VARIANT = '01234567cdef';
 
 /**
  * The same id with version and variant digits outside the RFC's, chosen from the id's own
- * random digits (so one id always becomes the same plain id). Anything but a version-4 uuid
- * is returned as it is.
+ * random digits (so one id always becomes the same plain id). A version-7 id keeps its time
+ * prefix (so orders stay in time order). Anything but a version-4 or -7 uuid is returned as
+ * it is.
  */
 export function plainUuid(id: string): string {
-  if (!RFC_V4.test(id)) return id;
+  if (!RFC_V4_OR_V7.test(id)) return id;
   const pick = (set: string, at: number) => set[parseInt(id[at] ?? '0', 16) % set.length] ?? '0';
   return `${id.slice(0, 14)}${pick(PLAIN_VERSION, 15)}${id.slice(15, 19)}${pick(PLAIN_VARIANT, 20)}${id.slice(20)}`;
 }

@@ -24,8 +24,9 @@ function usdcAccount(now: Date): AccountRecord {
 }
 
 /**
- * Every version-4 uuid in `value` (deeply: records, lists, maps) replaced by its plain form,
- * in place. Crypto order ids stay version 7, as the spec's order resource says. A property
+ * Every version-4 or -7 uuid in `value` (deeply: records, lists, maps) replaced by its plain
+ * form, in place: crypto order ids too, as a server need not use the version the spec's order
+ * resource names (A-351). A property
  * computed on first read (the saver's long history) is left alone: it is made plain when made.
  */
 export function plainIds(value: unknown): unknown {

@@ -1,4 +1,4 @@
-import { createRandom, uuidV7 } from '../ids';
+import { createRandom, plainUuid, uuidV7 } from '../ids';
 import type { BankState, UserState } from '../state';
 import { percentageOf, sum } from './amounts';
 import type { Charge } from './exchange-fee';
@@ -61,7 +61,8 @@ export function placeOrder(
     percentageOf(placement.charge.percentage),
   );
   const record: CryptoOrderRecord = {
-    id: uuidV7(random, now.getTime()),
+    // Version 7 as the spec's order resource says; the alternate reading's ids are plain.
+    id: (state.reading === 'alternate' ? plainUuid : String)(uuidV7(random, now.getTime())),
     companyId: placement.companyId,
     profileId: placement.profileId,
     accountIdFrom: placement.from.id,

@@ -23,8 +23,10 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 export const uuidSchema = z
   .string()
   .refine((value) => (currentReading() === 'alternate' ? UUID_SHAPE : UUID).test(value));
-/** An order id: a version 7 uuid (the spec's order resource). */
-export const orderIdSchema = z.string().regex(UUID_V7);
+/** An order id: a version 7 uuid (the spec's order resource); any 8-4-4-4-12 hex (alternate). */
+export const orderIdSchema = z
+  .string()
+  .refine((value) => (currentReading() === 'alternate' ? UUID_SHAPE : UUID_V7).test(value));
 
 const settingsShape = {
   type: z.enum(['market', 'limit']),

@@ -39,6 +39,15 @@ export function isUuidV7(value: unknown): boolean {
   return typeof value === 'string' && UUID_V7_PATTERN.test(value);
 }
 
+/**
+ * Whether a text from an address may be an order's id, to ask the exchange for: opaque (the
+ * spec says version 7, another exchange may not; A-351), so any text but a blank one, one
+ * with spaces or control characters, or one too long to be an id.
+ */
+export function isOrderReference(value: string): boolean {
+  return value.length > 0 && value.length <= 200 && !/[\s\p{Cc}]/u.test(value);
+}
+
 /** Path `orderId` of GET /orders/{orderId}: a version 7 UUID. */
 export const orderIdSchema = z.uuidv7({ error: msg('validation.orderId.invalid') });
 

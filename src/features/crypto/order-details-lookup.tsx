@@ -8,7 +8,7 @@ import {
   type PlacedOrder,
 } from '../../api/crypto/placed-orders';
 import { cryptoQueries } from '../../api/crypto/queries';
-import { isUuidV7, type CryptoOrder } from '../../api/crypto/schemas';
+import { isOrderReference, type CryptoOrder } from '../../api/crypto/schemas';
 import { ApiError, describeError } from '../../api/errors';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
@@ -23,14 +23,20 @@ import { cryptoOrdersEn } from '../../lib/i18n/en/crypto-orders';
 registerTexts(cryptoOrdersEn);
 
 /**
- * GET /orders/{orderId}, read as eventually consistent: a 404 for an order placed in this
+ * GET /orders/{orderId}, any id but one that cannot be an order's (isOrderReference; the
+ * exchange's ids are opaque), read as eventually consistent: a 404 for an order placed in this
  * session, or whose id says it was made a moment ago, means "not readable yet" — it is read
  * again every 2 s (about a minute while visible) instead of being called not found.
  * Mount it once per order id (`key`).
  */
 export function useOrderLookup(orderId: string, companyId: string | undefined) {
-  const valid = isUuidV7(orderId);
-  const query = useQuery({ ...cryptoQueries.order(orderId, companyId), enabled: valid });
+  const query = useQuery({
+    ...cryptoQueries.order(orderId, companyId),
+    enabled: isOrderReference(orderId),
+  });
+  // An id the exchange refuses as such (400) names no order, like one that cannot be an id.
+  const refused = query.error instanceof ApiError && query.error.status === 400;
+  const valid = isOrderReference(orderId) && !refused;
   const placedOrders = usePlacedOrders(companyId);
   const placed = placedOrders.find((order) => order.id === orderId);
   // Whether the id was new when the page opened (not re-decided as the clock moves on).
