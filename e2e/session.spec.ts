@@ -107,6 +107,44 @@ test.describe('idle timeout', () => {
   });
 });
 
+test.describe('one idle clock for all tabs', () => {
+  test('activity in one tab keeps both signed in; when both are idle, both end', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    // The clock is the browser context's: both tabs' time moves only when the test moves it.
+    await page.clock.install();
+    await signIn('ada');
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+    // A second tab of the app, signed in through the provider's session (no form).
+    const other = await context.newPage();
+    await other.goto('/profile');
+    await expect(other.getByText('Lovelace', { exact: true })).toBeVisible({ timeout: 60_000 });
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
+    const warning = (tab: typeof page) => tab.getByRole('dialog', { name: 'Are you still there?' });
+
+    // The customer works in the first tab only, for more than the 300 s idle limit: the
+    // second, untouched all along, stays signed in without a warning.
+    for (const step of ['02:30', '02:30', '02:30']) {
+      await page.keyboard.press('Shift');
+      await page.clock.fastForward(step);
+    }
+    await expect(warning(other)).toBeHidden();
+    await expect(other.getByText('Lovelace', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lovelace', { exact: true })).toBeVisible();
+
+    // Now neither tab is used: the warning comes in both, then both are signed out.
+    await page.clock.fastForward('02:00');
+    await expect(warning(other)).toBeVisible();
+    await expect(warning(page)).toBeVisible();
+    await page.clock.fastForward('01:05');
+    await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+  });
+});
+
 test.describe('idle timeout from the configuration', () => {
   test('a configured 90 s ends the session after 90 s, with its warning 45 s before', async ({
     page,

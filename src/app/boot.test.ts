@@ -21,6 +21,8 @@ async function signedInServices(): Promise<AppServices> {
     expires_at: Math.floor(Date.now() / 1000) + 300,
   });
   vi.spyOn(services.auth.oidc, 'processSigninResponse').mockResolvedValue(user);
+  // A tab that hears another sign out revokes its own refresh token: the provider agrees.
+  vi.spyOn(services.auth.oidc, 'revokeToken').mockResolvedValue(undefined);
   await services.auth.completeSignIn('http://app.test/auth/callback?code=c&state=s');
   return services;
 }

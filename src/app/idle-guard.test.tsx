@@ -56,3 +56,70 @@ describe('IdleGuard', () => {
     expect(readSignedOutReason()).toBeNull();
   });
 });
+
+describe('IdleGuard across tabs (one idle clock for all)', () => {
+  /** Another tab of the app, as the browser connects it: the same named channel. */
+  function otherTab() {
+    const channel = new BroadcastChannel('web-banking-activity');
+    const heard: number[] = [];
+    channel.addEventListener('message', (event: MessageEvent<{ at: number }>) => {
+      heard.push(event.data.at);
+    });
+    return {
+      channel,
+      heard,
+      active: () => channel.postMessage({ kind: 'activity', at: Date.now() }),
+    };
+  }
+  /** Lets the other tab's message arrive (delivered by the event loop, not by a timer). */
+  const delivered = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('stays signed in while the customer is active in another tab', async () => {
+    const tab = otherTab();
+    const { onTimeout } = renderGuard();
+    for (let minute = 0; minute < 10; minute += 1) {
+      await wait(50_000);
+      tab.active();
+      await delivered();
+    }
+    expect(warning()).toBeNull();
+    expect(onTimeout).not.toHaveBeenCalled();
+    // Once every tab is idle, the usual warning and end.
+    await wait(121_000);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+    tab.channel.close();
+  });
+
+  it('closes its warning when the customer acts in another tab', async () => {
+    const tab = otherTab();
+    const { onTimeout } = renderGuard();
+    await wait(61_000);
+    expect(warning()).not.toBeNull();
+    tab.active();
+    await delivered();
+    await wait(1_000);
+    expect(warning()).toBeNull();
+    await wait(60_000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    tab.channel.close();
+  });
+
+  it('tells the other tabs of activity here, the last of a burst too', async () => {
+    const tab = otherTab();
+    const { user } = renderGuard();
+    await delivered();
+    const opened = tab.heard.length;
+    expect(opened).toBe(1);
+    await wait(10_000);
+    await user.keyboard('a');
+    await wait(500);
+    await user.keyboard('b');
+    const lastKey = Date.now();
+    await delivered();
+    expect(tab.heard.length).toBe(opened + 1);
+    await wait(2_000);
+    await delivered();
+    expect(tab.heard.at(-1)).toBe(lastKey);
+    tab.channel.close();
+  });
+});

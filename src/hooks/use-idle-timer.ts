@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { joinSharedActivity, type SharedActivity } from './shared-activity';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 export type IdlePhase = { kind: 'active' } | { kind: 'warning'; secondsLeft: number };
 
 /**
- * Tracks user activity. After `timeoutSeconds - warningSeconds` of silence the
- * phase becomes "warning" with a countdown; at zero `onTimeout` runs once.
- * Activity during the warning does not count: the user must answer it.
+ * Tracks user activity, in this tab and in the app's other tabs (shared-activity.ts): one idle
+ * clock for all. After `timeoutSeconds - warningSeconds` of silence everywhere the phase
+ * becomes "warning" with a countdown; at zero `onTimeout` runs once. Activity here during the
+ * warning does not count (the user must answer it); activity in another tab does, as the
+ * customer is at the app there (answering the warning there too).
  */
 export function useIdleTimer({
   timeoutSeconds,
@@ -27,20 +30,32 @@ export function useIdleTimer({
     onTimeoutRef.current = onTimeout;
   }, [onTimeout]);
 
+  const shared = useRef<SharedActivity | null>(null);
+  useEffect(() => {
+    lastActivity.current = Date.now();
+    const joined = joinSharedActivity((at) => {
+      lastActivity.current = Math.max(lastActivity.current, at);
+    });
+    shared.current = joined;
+    // Opening or reloading a tab is the customer's doing: the others hear of it.
+    joined?.share(lastActivity.current, { now: true });
+    return () => {
+      joined?.stop();
+      shared.current = null;
+    };
+  }, []);
+
   useEffect(() => {
     if (warning) return;
     const touch = () => {
       lastActivity.current = Date.now();
+      shared.current?.share(lastActivity.current);
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, touch, { passive: true });
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, touch);
     };
   }, [warning]);
-
-  useEffect(() => {
-    lastActivity.current = Date.now();
-  }, []);
 
   useEffect(() => {
     const tick = () => {
@@ -63,6 +78,7 @@ export function useIdleTimer({
 
   const stayActive = useCallback(() => {
     lastActivity.current = Date.now();
+    shared.current?.share(lastActivity.current, { now: true });
     setPhase({ kind: 'active' });
   }, []);
 

@@ -188,4 +188,66 @@ describe('AuthClient renewal', () => {
     expect(leaveTo).toHaveBeenCalledTimes(1);
     expect(client.getAccessToken()).toBeNull();
   });
+
+  it('tries a failed revocation once more, then warns on the console without the token', async () => {
+    const leaveTo = vi.fn<(url: string) => void>();
+    const client = await signedIn(300, {
+      ...base,
+      logoutUrl: 'https://auth.example/logout',
+      leaveTo,
+    });
+    const revoke = vi
+      .spyOn(client.oidc, 'revokeToken')
+      .mockRejectedValue(new Error('Failed to fetch r-1'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await client.signOut();
+    expect(revoke).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('r-1');
+    expect(JSON.stringify(warn.mock.calls)).toMatch(/revok/i);
+    expect(leaveTo).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('a tab that hears another sign out revokes its own refresh token too', async () => {
+    const client = await signedIn(300);
+    const revoke = vi.spyOn(client.oidc, 'revokeToken').mockResolvedValue(undefined);
+    const otherTab = new BroadcastChannel('web-banking-auth');
+    otherTab.postMessage({ type: 'signed-out' });
+    await vi.waitFor(() => expect(client.status()).toBe('signed-out'));
+    expect(revoke).toHaveBeenCalledWith('r-1', 'refresh_token');
+    expect(client.getAccessToken()).toBeNull();
+    otherTab.close();
+  });
+
+  it('of two tabs signing out at once (both idle), one leaves for the provider, the other only forgets', async () => {
+    // The browser's Web Locks, as two tabs share them: the first to ask holds the sign-out.
+    let held = false;
+    const locks = {
+      request: (
+        _name: string,
+        _options: { ifAvailable: boolean },
+        callback: (lock: object | null) => unknown,
+      ) => {
+        const lock = held ? null : {};
+        held = true;
+        return Promise.resolve(callback(lock));
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    const leaveFirst = vi.fn<(url: string) => void>();
+    const leaveSecond = vi.fn<(url: string) => void>();
+    const logoutUrl = 'https://auth.example/logout';
+    const first = await signedIn(300, { ...base, logoutUrl, leaveTo: leaveFirst });
+    const second = await signedIn(300, { ...base, logoutUrl, leaveTo: leaveSecond });
+    for (const client of [first, second]) {
+      vi.spyOn(client.oidc, 'revokeToken').mockResolvedValue(undefined);
+    }
+    await Promise.all([first.signOut(), second.signOut()]);
+    expect(leaveFirst).toHaveBeenCalledTimes(1);
+    expect(leaveSecond).not.toHaveBeenCalled();
+    expect(second.status()).toBe('signed-out');
+    expect(second.getAccessToken()).toBeNull();
+    vi.unstubAllGlobals();
+  });
 });

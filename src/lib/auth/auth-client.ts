@@ -67,7 +67,7 @@ export class AuthClient {
     this.channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BROADCAST_CHANNEL);
     this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      if (isSignedOutMessage(event.data)) void this.forgetUser('signed-out');
+      if (isSignedOutMessage(event.data)) void this.endHere();
     });
   }
 
@@ -164,19 +164,49 @@ export class AuthClient {
 
   /**
    * Signs out: revokes the refresh token, tells other tabs, forgets the user
-   * (listeners clear cached data), then leaves for the provider's logout.
+   * (listeners clear cached data), then leaves for the provider's logout. Of tabs signing out
+   * at the same moment (all idle at once), one ends the provider's session; the others only
+   * end their own, as when they hear of it: two logouts at once in one provider session make
+   * the second fail on the provider's page.
    */
   async signOut(): Promise<void> {
-    if (this.user?.refresh_token) {
-      try {
-        await this.oidc.revokeToken(this.user.refresh_token, 'refresh_token');
-      } catch {
-        // The provider may be unreachable; the session still ends here.
-      }
+    if (!(await claimSignOut())) {
+      await this.endHere();
+      return;
     }
+    await this.revokeRefreshToken();
     this.channel?.postMessage({ type: 'signed-out' });
     await this.forgetUser('signing-out');
     this.leave(await this.logoutUrl());
+  }
+
+  /** This tab's session ends because another tab's did: its own refresh token revoked too. */
+  private async endHere(): Promise<void> {
+    await this.revokeRefreshToken();
+    await this.forgetUser('signed-out');
+  }
+
+  /**
+   * Revokes this tab's refresh token (each tab holds its own), tried once more after a
+   * failure; one that still fails is said on the console as a warning, never with the token.
+   * The session ends here either way.
+   */
+  private async revokeRefreshToken(): Promise<void> {
+    const token = this.user?.refresh_token;
+    if (!token) return;
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      try {
+        await this.oidc.revokeToken(token, 'refresh_token');
+        return;
+      } catch (error) {
+        if (attempt === 2) {
+          const kind = error instanceof Error ? error.name : typeof error;
+          console.warn(
+            `Sign-out: the provider did not confirm that the refresh token was revoked (${kind}); the session ended in this browser.`,
+          );
+        }
+      }
+    }
   }
 
   /**
@@ -277,6 +307,25 @@ function sessionOf(response: SigninResponse): Session {
     expires_at: response.expires_at,
     userState: response.userState,
   };
+}
+
+/**
+ * Whether this tab is the one to end the provider's session: the first of the tabs to ask
+ * (the browser's Web Locks; the lock is held until the page leaves). Without Web Locks, every
+ * tab is.
+ */
+function claimSignOut(): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    locks
+      .request('web-banking-sign-out', { ifAvailable: true }, (lock) => {
+        resolve(lock !== null);
+        // Held while this page leaves for the provider: the browser frees it when it unloads.
+        return lock ? new Promise<void>(() => undefined) : undefined;
+      })
+      .catch(() => resolve(true));
+  });
 }
 
 function isSignedOutMessage(data: unknown): boolean {
