@@ -61,6 +61,24 @@ describe('csvText', () => {
   it('neutralises a formula after a separator inside a cell', () => {
     expect(csvText([['x;-2+3']], english)).toBe('"x;\'-2+3"');
   });
+
+  it('neutralises a formula behind whitespace, at the start and after a separator', () => {
+    expect(csvText([['  =HYPERLINK("http://x")']], english)).toBe('"\'  =HYPERLINK(""http://x"")"');
+    expect(csvText([['\u00a0+1', ' \t@SUM(A1)', '\u3000-2']], english)).toBe(
+      `"'\u00a0+1","' \t'@SUM(A1)","'\u3000-2"`,
+    );
+    expect(csvText([['Rent, =1+1', 'home\n   @x', 'a; \r-2']], german)).toBe(
+      `"Rent,' =1+1";"home\n'   @x";"a;' \r'-2"`,
+    );
+    // Whitespace before no formula, and a minus inside words, stay as they are.
+    expect(csvText([['  Rent', 'Rent - March', 'x-1']], english)).toBe('  Rent,Rent - March,x-1');
+  });
+
+  it('keeps a signed amount the app writes as a number, whatever spaces surround it', () => {
+    expect(csvText([[{ number: ' -12.50 ' }, { number: '  =1+1' }]], english)).toBe(
+      `-12.50,"'  =1+1"`,
+    );
+  });
 });
 
 describe('localDateTimeCells', () => {

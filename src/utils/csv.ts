@@ -39,11 +39,14 @@ export function csvFormatOf(locale: string): CsvFormat {
 /**
  * Where a spreadsheet may start a cell of its own inside one of ours: at the start, and after
  * each separator a spreadsheet may split on (a comma; a semicolon, as German locales do; a
- * tab) or a line break, when the character there starts a formula (=, +, -, @, tab, carriage
- * return). Our reading of OWASP's CSV injection advice: an apostrophe goes before each such
- * start, so no separator makes a formula of any piece, and the cell is quoted whole.
+ * tab) or a line break, when the first character there that is not whitespace starts a
+ * formula (=, +, -, @, tab, carriage return): a spreadsheet that trims leading spaces would
+ * run "  =HYPERLINK(…)" too. Our reading of OWASP's CSV injection advice: an apostrophe goes
+ * before each such start (before its whitespace), so no separator makes a formula of any
+ * piece, and the cell is quoted whole. A money cell the app writes ({ number }) is a plain
+ * decimal and never text, so its minus sign stays a number's.
  */
-const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=\s*[=+\-@\t\r])/g;
 /** Any separator a spreadsheet may split on, a quote, a line break, or our apostrophe. */
 const NEEDS_QUOTES = /^'|[,;\t\r\n"]/;
 

@@ -168,7 +168,25 @@ export function receiptRowsOf(subject: ReceiptSubject, { t, locale }: Pick<I18n,
   return rows;
 }
 
-/** The receipt as plain text (for the clipboard and the share sheet): one line per row. */
+/** Control characters (line breaks, tabs, NUL, ...) and the Unicode line/paragraph separators. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/gu;
+
+/**
+ * A value on one line: every control character or line/paragraph separator becomes a space,
+ * runs of whitespace become one space, and the ends are trimmed. Names, references and
+ * statuses come from the bank, so a "Dinner\nAmount: …" reference cannot add a line of its own.
+ */
+function oneLine(value: string): string {
+  return value
+    .replace(LINE_BREAKING, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * The receipt as plain text (for the clipboard and the share sheet): one line per row, each
+ * value flattened to one line.
+ */
 export function receiptText(
   subject: ReceiptSubject,
   i18n: Pick<I18n, 't' | 'locale'>,
@@ -176,9 +194,10 @@ export function receiptText(
 ): string {
   const { t } = i18n;
   const lines = receiptRowsOf(subject, i18n).map(
-    (line) => `${line.label}: ${[line.value, ...line.details].join(', ')}`,
+    (line) => `${line.label}: ${[line.value, ...line.details].map(oneLine).join(', ')}`,
   );
-  const status = `${t('receipt.status')}: ${transactionStatusText(subject.transaction.status, t)}`;
+  const statusText = oneLine(transactionStatusText(subject.transaction.status, t));
+  const status = `${t('receipt.status')}: ${statusText}`;
   const { transaction } = subject;
   const feeRow = flowOf(transaction.direction) !== 'in' && isFeeRow(transaction);
   const title = t(feeRow ? 'receipt.feeRow.title' : 'receipt.title');

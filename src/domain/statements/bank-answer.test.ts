@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { statementAnswerSchema } from '../../api/statements/schemas';
 import { readBankAnswer } from './bank-answer';
 
-const read = (body: unknown) => readBankAnswer(statementAnswerSchema.parse(body));
+/** The API's own origin (the configuration's apiBaseUrl), the only one offered unless told. */
+const API = ['https://bank.example'];
+const read = (body: unknown, allowedOrigins: readonly string[] = API) =>
+  readBankAnswer(statementAnswerSchema.parse(body), allowedOrigins);
 
 describe('readBankAnswer', () => {
   it('offers an https document link, wherever the bank put it', () => {
@@ -21,6 +24,43 @@ describe('readBankAnswer', () => {
     expect(read({ url: 'javascript:alert(1)', status: 'weird' }).kind).toBe('unusable');
     expect(read({ url: 'http://bank.example/s.pdf' }).kind).toBe('unusable');
     expect(read({ url: '/relative.pdf' }).kind).toBe('unusable');
+  });
+
+  it('offers a link only on the API’s own origin or one the caller allows', () => {
+    // Another https host: no link, and the answer reads as it would without one.
+    expect(read({ url: 'https://evil.example/s/1.pdf' })).toEqual({
+      kind: 'unusable',
+      url: null,
+      opening: null,
+      closing: null,
+    });
+    expect(read({ url: 'https://evil.example/s.pdf', status: 'queued' }).kind).toBe('accepted');
+    expect(
+      read({ url: 'https://evil.example/s.pdf', openingBalance: '1.00', closingBalance: '2.00' }),
+    ).toEqual({ kind: 'figures', url: null, opening: '1.00', closing: '2.00' });
+    // Look-alikes of the API's origin: another port, a longer host, user info, plain http.
+    for (const url of [
+      'https://bank.example:8443/s.pdf',
+      'https://bank.example.evil.example/s.pdf',
+      'https://bank.example@evil.example/s.pdf',
+      'http://bank.example/s.pdf',
+    ]) {
+      expect(read({ url }).url).toBeNull();
+    }
+    // A later field on the API's origin is offered when an earlier one is elsewhere.
+    expect(
+      read({ url: 'https://evil.example/a.pdf', pdfUrl: 'https://BANK.example:443/b.pdf' }).url,
+    ).toBe('https://bank.example/b.pdf');
+    // An origin the caller adds (a documents host of the bank's own).
+    const allowed = [...API, 'https://docs.bank.example'];
+    expect(read({ url: 'https://docs.bank.example/s/3.pdf' }, allowed)).toEqual({
+      kind: 'document',
+      url: 'https://docs.bank.example/s/3.pdf',
+      opening: null,
+      closing: null,
+    });
+    // No origin allowed: no link at all.
+    expect(read({ url: 'https://bank.example/s/1.pdf' }, []).kind).toBe('unusable');
   });
 
   it('reads a request taken, with or without a body', () => {

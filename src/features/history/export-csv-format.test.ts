@@ -56,6 +56,29 @@ describe('a CSV that no spreadsheet runs, whatever separator it splits on', () =
     );
   });
 
+  it('neutralises a formula behind whitespace in what the bank sent, not its amounts', () => {
+    const csv = transactionsCsv(
+      [
+        transaction({
+          id: '  =cmd|calc',
+          direction: 'out',
+          amount: '-12.50',
+          recipient: { name: 'Bob', reference: 'Dinner\n  =HYPERLINK("http://x")' },
+        }),
+        transaction({ id: 'tx-2', direction: ' +sideways', amount: ' -3.00' }),
+      ],
+      englishCsv('EUR'),
+    );
+    const [, out, unknown] = csv.split('\r\n');
+    expect(out).toBe(
+      `${day},${time},Out,Bob,,"Dinner\n'  =HYPERLINK(""http://x"")",-12.50,,EUR,` +
+        `Completed,"'  =cmd|calc",,${updated}`,
+    );
+    // The bank's own word for an unknown direction, as text; its amount still a number.
+    expect(unknown?.split(',').slice(2, 3)).toEqual([`"' +sideways"`]);
+    expect(unknown).toContain(',-3.00,');
+  });
+
   it('writes amounts and fees as numbers; what is not a plain decimal is text, neutralised', () => {
     const cells = (amount: string, fee: string) =>
       transactionsCsv(

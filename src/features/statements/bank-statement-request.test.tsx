@@ -106,6 +106,41 @@ describe('the bank’s own statement', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('offers a document link on the API’s own origin, and none on another host', async () => {
+    const account = giveAdaAKnownHistory(harness);
+    const own = `${TEST_BANK_URL}/v1/documents/statement-2026-10.pdf`;
+    server.use(
+      mswHttp.post(
+        `${TEST_BANK_URL}/v1/accounts/:accountId/statements`,
+        () => HttpResponse.json({ status: 'ready', documentUrl: own }),
+        { once: true },
+      ),
+      mswHttp.post(
+        `${TEST_BANK_URL}/v1/accounts/:accountId/statements`,
+        () =>
+          HttpResponse.json({ status: 'ready', url: 'https://statements.elsewhere.example/s.pdf' }),
+        { once: true },
+      ),
+    );
+    const { user } = renderStatements(`/accounts/${account.id}/statements`);
+    const october = await screen.findByRole('article', { name: 'Statement for October 2026' });
+    await user.click(within(october).getByRole('button', { name: ASK }));
+    expect(
+      await within(october).findByRole('link', { name: 'Open your bank’s statement' }),
+    ).toHaveAttribute('href', own);
+
+    await user.selectOptions(screen.getByLabelText('Period'), 'November 2026 so far');
+    const november = await screen.findByRole('article', { name: 'Statement for November 2026' });
+    await user.click(within(november).getByRole('button', { name: ASK }));
+    expect(
+      await within(november).findByText(
+        /Your bank answered the request for its statement in a way this app cannot read/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(november).queryByRole('link', { name: 'Open your bank’s statement' })).toBeNull();
+    expect(screen.queryByText(/elsewhere\.example/)).toBeNull();
+  });
+
   it('says so when the bank has no statements endpoint', async () => {
     const account = giveAdaAKnownHistory(harness);
     server.use(

@@ -61,6 +61,27 @@ describe('statementCsv', () => {
     expect(lines[2]).toMatch(/^2026-10-1\d,\d\d:\d\d:\d\d,/);
   });
 
+  it('neutralises a formula behind whitespace in a reference, not the signed amounts', () => {
+    const { t } = createI18n('en-GB');
+    const hidden = buildStatement({
+      currentBalance: '50.00',
+      from: Date.parse('2026-10-01T00:00:00.000Z'),
+      to: Date.parse('2026-11-01T00:00:00.000Z'),
+      transactions: [
+        tx({
+          id: 't3',
+          amount: '20.00',
+          direction: 'out',
+          recipient: { name: 'Bob', reference: 'Books;  =HYPERLINK("http://x")' },
+        }),
+      ],
+    });
+    const lines = statementCsv(hidden, { currency: 'EUR', locale: 'en-GB', t }).split('\r\n');
+    expect(lines[2]).toMatch(
+      /,To Bob,"Books;' {2}=HYPERLINK\(""http:\/\/x""\)",Completed,-20\.00,,50\.00,EUR$/,
+    );
+  });
+
   it('writes German with semicolons and decimal commas', () => {
     const { t } = createI18n('de-DE');
     const lines = statementCsv(statement, { currency: 'EUR', locale: 'de-DE', t }).split('\r\n');

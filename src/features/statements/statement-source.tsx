@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError, describeError } from '../../api/errors';
 import type { StatementAsk } from '../../api/statements/requests';
 import type { StatementAnswer } from '../../api/statements/schemas';
+import { useConfig } from '../../config/config-context';
 import { readBankAnswer } from '../../domain/statements/bank-answer';
 import type { Statement } from '../../domain/statements/statement';
 import { describedErrorText } from '../../components/errors/error-message';
@@ -17,6 +18,14 @@ registerTexts(statementsEn);
 /** Answers that say the bank has no such endpoint: not found, method not allowed, not implemented. */
 // Assumption A-316 (docs/assumptions.md): 404, 405 and 501 mean "no statements endpoint".
 const ABSENT_STATUSES = new Set([404, 405, 501]);
+
+/**
+ * Origins besides the API's own (`apiBaseUrl`) where the bank's statement document may be
+ * linked, e.g. a documents host of the bank's. None yet: meant to come from a configuration
+ * key (`statementDocumentOrigins`, a list of https origins) once the configuration has one.
+ */
+// Assumption A-314 (docs/assumptions.md): a document link is offered on these origins only.
+const EXTRA_STATEMENT_DOCUMENT_ORIGINS: readonly string[] = [];
 
 /** The customer's request for the bank's own statement (useRequestStatementMutation). */
 export type BankRequest = UseMutationResult<StatementAnswer, Error, StatementAsk>;
@@ -37,6 +46,7 @@ export function BankAnswer({
   currency: string;
 }) {
   const { t, locale } = useI18n();
+  const { apiBaseUrl } = useConfig();
   if (bank.isIdle) return null;
   if (bank.isPending) return <p>{t('statements.bank.asking')}</p>;
   if (bank.isError) {
@@ -46,7 +56,7 @@ export function BankAnswer({
     const reason = describedErrorText(describeError(bank.error), t);
     return <p>{t('statements.bank.failed', { reason })}</p>;
   }
-  const answer = readBankAnswer(bank.data);
+  const answer = readBankAnswer(bank.data, [apiBaseUrl, ...EXTRA_STATEMENT_DOCUMENT_ORIGINS]);
   const figures =
     answer.opening !== null && answer.closing !== null ? (
       <p>
