@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { faultRuleSchema } from '../../mock/bank/faults';
 import { renderWithProviders, setupMockBank } from '../test/mock-bank-harness';
 import { gated } from './area-gate';
 
-const { signInAs, requests } = setupMockBank();
+const { signInAs, requests, bank } = setupMockBank();
 
 /** A screen of the companies area, as its record in screens.ts loads it. */
 const Companies = gated(() => <h1>The companies screen</h1>, 'companies', 'title.companies');
@@ -24,5 +25,15 @@ describe('an area’s gate', () => {
     signInAs('rejected');
     renderWithProviders(<Companies />);
     expect(await screen.findByRole('heading', { name: 'The companies screen' })).toBeVisible();
+  });
+
+  it('stays closed when the profile cannot be read: it says so and offers to try again', async () => {
+    signInAs('blocked');
+    bank.faults.add(faultRuleSchema.parse({ path: '/client', kind: 'error500' }));
+    renderWithProviders(<Companies />);
+    expect(
+      await screen.findByRole('button', { name: 'Try again' }, { timeout: 20_000 }),
+    ).toBeVisible();
+    expect(screen.queryByText('The companies screen')).not.toBeInTheDocument();
   });
 });

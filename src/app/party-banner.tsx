@@ -10,9 +10,8 @@ registerTexts(partyEn);
 
 /**
  * Above every screen while the user acts for a company: "You are acting for {name}", with a
- * way back to themselves. When the URL names a company that is not theirs (the bank answers
- * `Company not found` or `Sender has no access to this account` for it), it says so in plain
- * words instead. A polite live region that is always there, so a switch is announced (no
+ * way back to themselves. A company in the URL that is not theirs is said by the screen's
+ * gate instead (party-gate.tsx), and nothing here. A polite live region that is always there, so a switch is announced (no
  * `status` role: screens have their own status messages).
  */
 export function PartyBanner() {
@@ -25,7 +24,7 @@ export function PartyBanner() {
     if (company)
       message = t('party.actingForCompany', { name: company.name || t('party.untitled') });
     else if (companies.isError) message = t('party.actingForUnnamed');
-    else if (companies.isSuccess) message = t('party.unknownCompany');
+    // A company that is not the user's: the screen's gate says so (party-gate.tsx).
   }
 
   return (

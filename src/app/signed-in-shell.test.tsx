@@ -6,7 +6,14 @@ import { renderWithProviders, setupMockBank } from '../test/mock-bank-harness';
 import { AccountsRoute } from './routes/accounts';
 import { ShellFrame } from './signed-in-shell';
 
-const { bank, signInAs, requests } = setupMockBank();
+const { bank, server, signInAs, requests } = setupMockBank();
+
+/** Every address the app asked the bank for, query included. */
+function recordAddresses(): string[] {
+  const addresses: string[] = [];
+  server.events.on('request:start', ({ request }) => addresses.push(request.url));
+  return addresses;
+}
 
 /** acme's company of this name as the mock bank seeds it. */
 function companyIdOf(name: string): string {
@@ -131,7 +138,8 @@ describe('acting for a company in the shell', () => {
     expect(within(list).getByRole('link', { name: 'Me' })).toHaveAttribute('aria-current', 'true');
 
     await user.click(within(list).getByRole('link', { name: 'Acme Corporation' }));
-    expect(where()).toBe(`/accounts?companyId=${corporation}`);
+    // The move waits for the company's gate to load (a transition: the page stays till then).
+    await waitFor(() => expect(where()).toBe(`/accounts?companyId=${corporation}`));
     expect(await switcher('Acme Corporation')).toHaveFocus();
     expect(screen.getByRole('button', { name: /^Acting for/ })).toHaveAttribute(
       'aria-expanded',
@@ -236,5 +244,49 @@ describe('acting for a company in the shell', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: /^Acting for/ })).toBeNull();
     expect(within(screen.getByRole('banner')).queryByRole('alert')).toBeNull();
+  });
+
+  it('a company of another customer in the address: checked first, so no request carries it', async () => {
+    // ada administers no company; the address names one of acme's.
+    const theirs = companyIdOf('Acme Rockets');
+    const addresses = recordAddresses();
+    renderShell(`/accounts?companyId=${theirs}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This company cannot be opened' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'This page is for a company you do not administer, or one that does not exist, so nothing of it can be shown.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Switch to me' })).toHaveAttribute('href', '/accounts');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    await waitFor(() => expect(requests('/v2/companies')).toEqual(['GET /v2/companies 200']));
+    expect(addresses.filter((address) => address.includes(theirs))).toEqual([]);
+  });
+
+  it('a blocked administrator cannot act for their own company from the address', async () => {
+    signInAs('acme');
+    const client = bank.state.users.get('acme')?.client;
+    if (!client) throw new Error('acme has no profile');
+    client.adm = 'adm:blocked';
+    const own = companyIdOf('Acme Rockets');
+    const addresses = recordAddresses();
+    renderShell(`/accounts?companyId=${own}`);
+    expect(await screen.findByRole('heading', { name: 'Your access is blocked' })).toBeVisible();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(addresses.filter((address) => address.includes(own))).toEqual([]);
+  });
+
+  it('while the user’s companies are read, the screen waits: nothing is asked for the company', async () => {
+    signInAs('acme');
+    const own = companyIdOf('Acme Rockets');
+    bank.faults.add(faultRuleSchema.parse({ path: '/v2/companies', kind: 'error500' }));
+    const addresses = recordAddresses();
+    renderShell(`/accounts?companyId=${own}`);
+    expect(
+      await screen.findByRole('button', { name: 'Try again' }, { timeout: 20_000 }),
+    ).toBeVisible();
+    expect(addresses.filter((address) => address.includes(own))).toEqual([]);
   });
 });

@@ -21,6 +21,10 @@ const PartyBanner = lazy(async () => ({
 const UnreadableNotice = lazy(async () => ({
   default: (await import('./party-banner')).UnreadableNotice,
 }));
+// Loaded only for an address that names a company (party-gate.tsx).
+const PartyGate = lazy(async () => ({
+  default: (await import('./party-gate')).PartyGate,
+}));
 const NavStanding = lazy(async () => ({
   default: (await import('./nav-standing')).NavStanding,
 }));
@@ -111,7 +115,23 @@ export function ShellFrame({
       footer={footer}
       aside={aside}
       routeError={(reset, error) => <RouteError error={error} onRetry={reset} />}
+      gate={PartyCheck}
     />
+  );
+}
+
+/**
+ * Every screen for the user themselves as it is; a screen for a company (the address names
+ * it) only through PartyGate, which opens it once the company is known to be one the user may
+ * act for.
+ */
+function PartyCheck({ children }: { children: ReactNode }) {
+  const { companyId } = useParty();
+  if (companyId === undefined) return children;
+  return (
+    <PartyGate key={companyId} companyId={companyId}>
+      {children}
+    </PartyGate>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -23,6 +23,7 @@ export function AppLayout({
   footer,
   aside,
   routeError,
+  gate: Gate,
 }: {
   navItems: readonly NavItem[];
   /** The bank's mark, a link home; the bank's name from the texts without it. */
@@ -38,6 +39,8 @@ export function AppLayout({
   aside?: ReactNode;
   /** What a route that failed to load or render shows instead. */
   routeError: (reset: () => void, error: unknown) => ReactNode;
+  /** What every route passes through first (the party's check), when anything. */
+  gate?: ComponentType<{ children: ReactNode }>;
 }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -90,7 +93,13 @@ export function AppLayout({
         {partyBanner}
         <ErrorBoundary key={pathname} fallback={routeError}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {Gate ? (
+              <Gate>
+                <Outlet />
+              </Gate>
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </ErrorBoundary>
       </main>

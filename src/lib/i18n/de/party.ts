@@ -12,6 +12,12 @@ export const partyDe = {
   'party.unknownCompany':
     'Diese Seite gehört zu einem Unternehmen, das Sie nicht verwalten oder das es nicht gibt. Daher kann hier nichts davon angezeigt werden.',
   'party.switchToMe': 'Für mich selbst handeln',
+  'party.gate.checking': 'Das Unternehmen wird geprüft…',
+  'party.gate.notYours': 'Dieses Unternehmen kann nicht geöffnet werden',
+  'party.gate.unread':
+    'Ihr Profil oder Ihre Unternehmen konnten nicht gelesen werden, daher kann diese Seite für das Unternehmen noch nicht geöffnet werden.',
+  'party.gate.profileUnread':
+    'Ihr Profil konnte nicht gelesen werden, daher kann diese Seite noch nicht geöffnet werden.',
   'party.unreadable.one':
     'Ein Eintrag, den die Bank gesendet hat, konnte nicht gelesen werden und wird daher nicht angezeigt.',
   'party.unreadable.other':
