@@ -1,10 +1,10 @@
 import { Network, validate as isBitcoinAddress } from 'bitcoin-address-validation';
-import { isAddress as isEthereumAddress } from 'viem/utils';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { walletMessages } from './messages';
 
-// Whether the exchange takes a wallet: the mock's own check, done with maintained libraries
-// (bitcoin-address-validation for Bitcoin's main network, viem's isAddress for Ethereum with
-// its EIP-55 checksum when the letters are mixed case).
+// Whether the exchange takes a wallet: the mock's own check (bitcoin-address-validation for
+// Bitcoin's main network; for Ethereum, 20 bytes of hex after 0x and, when the letters are of
+// mixed case, EIP-55's checksum, over @noble/hashes' Keccak-256).
 
 /** The currencies the exchange keeps wallets for, each on its one network. */
 // Assumption A-138 (docs/assumptions.md): one network per currency, the main network.
@@ -14,6 +14,25 @@ export const WALLET_NETWORKS: Readonly<Record<string, string>> = {
 };
 
 export type WalletRefusal = (typeof walletMessages)[keyof typeof walletMessages];
+
+/**
+ * An Ethereum address: 0x and 40 hex digits. Letters all of one case carry no checksum; mixed
+ * ones must carry EIP-55's: a letter is a capital exactly where the Keccak-256 of the address
+ * in small letters (as ASCII text) has a high nibble (8 to f) at that digit.
+ */
+function isEthereumAddress(address: string): boolean {
+  const match = /^0x([0-9a-fA-F]{40})$/.exec(address);
+  const hex = match?.[1];
+  if (hex === undefined) return false;
+  const lower = hex.toLowerCase();
+  if (hex === lower || hex === hex.toUpperCase()) return true;
+  const hash = keccak_256(new TextEncoder().encode(lower));
+  return [...hex].every((char, index) => {
+    const byte = hash[index >> 1] ?? 0;
+    const nibble = index % 2 === 0 ? byte >> 4 : byte & 0x0f;
+    return /[0-9]/.test(char) || nibble >= 8 === (char !== char.toLowerCase());
+  });
+}
 
 /** Whether `address` is a main-network address of `currency`. */
 function fits(currency: string, address: string): boolean {
