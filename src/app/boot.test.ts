@@ -22,7 +22,7 @@ async function signedInServices(): Promise<AppServices> {
   });
   vi.spyOn(services.auth.oidc, 'processSigninResponse').mockResolvedValue(user);
   // A tab that hears another sign out revokes its own refresh token: the provider agrees.
-  vi.spyOn(services.auth.oidc, 'revokeToken').mockResolvedValue(undefined);
+  vi.spyOn(services.auth, 'revokeAtProvider').mockResolvedValue(undefined);
   await services.auth.completeSignIn('http://app.test/auth/callback?code=c&state=s');
   return services;
 }

@@ -105,6 +105,8 @@ describe('AuthClient', () => {
     expect(url.origin + url.pathname).toBe('http://idp.test/auth');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('response_type')).toBe('code');
+    // A fresh nonce, which the answer's ID token must carry (the library checks it).
+    expect(url.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(client.pendingReturnPath()).toBe('/accounts?companyId=c-1');
     // Another site's address is never a place to go.
     window.sessionStorage.setItem('auth.returnTo', '//evil.example/x');
@@ -127,7 +129,14 @@ describe('AuthClient renewal', () => {
         access_token: 'a-1',
         refresh_token: 'r-1',
         scope: 'openid',
-        profile: { sub: 'ada', iss: 'http://idp.test', aud: 'web-banking', exp: 0, iat: 0 },
+        id_token: 'id-1',
+        profile: {
+          sub: 'ada',
+          iss: 'http://idp.test',
+          aud: 'web-banking',
+          exp: Math.floor(Date.now() / 1000) + 3600,
+          iat: 0,
+        },
         expires_at: Math.floor(Date.now() / 1000) + seconds,
         userState: { returnTo: '/' },
       }),
@@ -182,9 +191,9 @@ describe('AuthClient renewal', () => {
       logoutUrl: 'https://auth.example/logout',
       leaveTo,
     });
-    const revoke = vi.spyOn(client.oidc, 'revokeToken').mockResolvedValue(undefined);
+    const revoke = vi.spyOn(client, 'revokeAtProvider').mockResolvedValue(undefined);
     await client.signOut();
-    expect(revoke).toHaveBeenCalledWith('r-1', 'refresh_token');
+    expect(revoke).toHaveBeenCalledWith('r-1');
     expect(leaveTo).toHaveBeenCalledTimes(1);
     expect(client.getAccessToken()).toBeNull();
   });
@@ -197,7 +206,7 @@ describe('AuthClient renewal', () => {
       leaveTo,
     });
     const revoke = vi
-      .spyOn(client.oidc, 'revokeToken')
+      .spyOn(client, 'revokeAtProvider')
       .mockRejectedValue(new Error('Failed to fetch r-1'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await client.signOut();
@@ -211,11 +220,11 @@ describe('AuthClient renewal', () => {
 
   it('a tab that hears another sign out revokes its own refresh token too', async () => {
     const client = await signedIn(300);
-    const revoke = vi.spyOn(client.oidc, 'revokeToken').mockResolvedValue(undefined);
+    const revoke = vi.spyOn(client, 'revokeAtProvider').mockResolvedValue(undefined);
     const otherTab = new BroadcastChannel('web-banking-auth');
     otherTab.postMessage({ type: 'signed-out' });
     await vi.waitFor(() => expect(client.status()).toBe('signed-out'));
-    expect(revoke).toHaveBeenCalledWith('r-1', 'refresh_token');
+    expect(revoke).toHaveBeenCalledWith('r-1');
     expect(client.getAccessToken()).toBeNull();
     otherTab.close();
   });
@@ -241,13 +250,72 @@ describe('AuthClient renewal', () => {
     const first = await signedIn(300, { ...base, logoutUrl, leaveTo: leaveFirst });
     const second = await signedIn(300, { ...base, logoutUrl, leaveTo: leaveSecond });
     for (const client of [first, second]) {
-      vi.spyOn(client.oidc, 'revokeToken').mockResolvedValue(undefined);
+      vi.spyOn(client, 'revokeAtProvider').mockResolvedValue(undefined);
     }
     await Promise.all([first.signOut(), second.signOut()]);
     expect(leaveFirst).toHaveBeenCalledTimes(1);
     expect(leaveSecond).not.toHaveBeenCalled();
     expect(second.status()).toBe('signed-out');
     expect(second.getAccessToken()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses an ID token for another app, from another issuer or expired: no session starts', async () => {
+    const nowS = Math.floor(Date.now() / 1000);
+    const good = {
+      sub: 'ada',
+      iss: 'http://idp.test',
+      aud: 'web-banking',
+      exp: nowS + 3600,
+      iat: nowS,
+    };
+    for (const profile of [
+      { ...good, aud: 'another-app' },
+      { ...good, iss: 'http://evil.test' },
+      { ...good, exp: nowS - 3600 },
+    ]) {
+      const client = new AuthClient(base);
+      vi.spyOn(client.oidc, 'processSigninResponse').mockResolvedValue(
+        signinResponse({
+          access_token: 'a-1',
+          id_token: 'id-1',
+          profile,
+          userState: { returnTo: '/' },
+        }),
+      );
+      await expect(
+        client.completeSignIn('http://app.test/auth/callback?code=c&state=s'),
+      ).rejects.toThrow(/ID token/);
+      expect(client.status()).toBe('anonymous');
+      expect(client.getAccessToken()).toBeNull();
+    }
+  });
+
+  it('a revocation answered 200 with a body that is not JSON is done (RFC 7009), a 503 is not', async () => {
+    const endpoint = 'https://auth.example/oauth2/revoke';
+    const client = new AuthClient({
+      ...base,
+      metadata: {
+        issuer: 'http://idp.test',
+        authorization_endpoint: 'http://idp.test/auth',
+        token_endpoint: 'http://idp.test/token',
+        revocation_endpoint: endpoint,
+      },
+    });
+    const fetched = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        new Response('<p>ok</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      )
+      .mockResolvedValueOnce(new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', fetched);
+    await expect(client.revokeAtProvider('r-1')).resolves.toBeUndefined();
+    await expect(client.revokeAtProvider('r-1')).rejects.toThrow('RevocationRefused503');
+    const [url, init] = fetched.mock.calls[0] ?? [];
+    expect(url).toBe(endpoint);
+    expect(String(init?.body)).toBe(
+      'token=r-1&token_type_hint=refresh_token&client_id=web-banking',
+    );
     vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,6 @@
 import { OidcClient, WebStorageStateStore, type SigninResponse } from 'oidc-client-ts';
 import { singleFlight } from '../../utils/single-flight';
+import { idTokenProblem } from './id-token-claims';
 import { keepMetadata, keptMetadata } from './provider-metadata';
 import { safeReturnPath } from './return-path';
 import type { AuthEvent, AuthSettings, AuthStatus } from './auth-types';
@@ -103,8 +104,50 @@ export class AuthClient {
       // Storage disabled: the screen loads after the exchange instead.
     }
     keepMetadata(this.settings.authority, await this.oidc.metadataService.getMetadata());
-    const request = await this.oidc.createSigninRequest({ state, request_type: 'si:r' });
+    // A nonce beside PKCE (OpenID Connect Core 3.1.2.1): kept with the sign-in's state, and
+    // the library refuses an ID token that does not carry it.
+    const request = await this.oidc.createSigninRequest({
+      state,
+      request_type: 'si:r',
+      nonce: randomNonce(),
+    });
     this.leave(request.url);
+  }
+
+  /**
+   * Refuses an answer whose ID token was not issued by the provider for this app, or has
+   * expired (idTokenProblem); oidc-client-ts checks its `sub` and `nonce`, not these. An answer
+   * without an ID token (a renewal may leave it out) has nothing to check.
+   */
+  private checkIdToken(response: SigninResponse): void {
+    if (!response.id_token) return;
+    const problem = idTokenProblem(response.profile, {
+      issuer: this.settings.metadata?.issuer ?? this.settings.authority,
+      clientId: this.settings.clientId,
+      nowS: Math.floor(Date.now() / 1000),
+    });
+    if (problem) throw new Error(`The sign-in answer was refused: ${problem}.`);
+  }
+
+  /**
+   * One revocation request (RFC 7009): the refresh token posted to the provider's revocation
+   * endpoint with the client id. Any 2xx is done, whatever its body (the RFC says the client
+   * ignores it; oidc-client-ts's own call refuses a body that is not JSON, as some providers
+   * answer). Rejects on a network failure, another status, or no revocation endpoint.
+   */
+  async revokeAtProvider(token: string): Promise<void> {
+    const endpoint = await this.oidc.metadataService.getRevocationEndpoint(false);
+    if (!endpoint) throw new Error('NoRevocationEndpoint');
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token,
+        token_type_hint: 'refresh_token',
+        client_id: this.settings.clientId,
+      }),
+    });
+    if (!response.ok) throw new Error(`RevocationRefused${String(response.status)}`);
   }
 
   /** The path a sign-in in progress returns to (see signIn), or null. */
@@ -127,6 +170,7 @@ export class AuthClient {
       // This sign-in's state is spent; an abandoned one's (its verifier, where it was going)
       // must not outlive the session that follows.
       await this.clearSignInState();
+      this.checkIdToken(response);
       this.setUser(sessionOf(response), 'signed-in');
       return safeReturnPath(response.userState);
     });
@@ -153,6 +197,7 @@ export class AuthClient {
           data: before.userState,
         },
       });
+      this.checkIdToken(response);
       renewed = { ...before, ...sessionOf(response) };
       renewed.refresh_token = response.refresh_token ?? before.refresh_token;
     } catch {
@@ -196,7 +241,7 @@ export class AuthClient {
     if (!token) return;
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
-        await this.oidc.revokeToken(token, 'refresh_token');
+        await this.revokeAtProvider(token);
         return;
       } catch (error) {
         if (attempt === 2) {
@@ -296,6 +341,15 @@ export class SessionEndedError extends Error {
 }
 
 /** What is kept of the provider's answer: its tokens and claims, no response fields. */
+/** 32 random bytes, base64url: a nonce no one can guess. */
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 function sessionOf(response: SigninResponse): Session {
   return {
     access_token: response.access_token,
