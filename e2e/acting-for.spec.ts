@@ -144,3 +144,56 @@ test('ada, who administers no company, sees no switcher', async ({ page, signIn 
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: /^Acting for/ })).toHaveCount(0);
 });
+
+test.describe('a company in a crafted address (issue 36 §3)', () => {
+  /** Every address the page asks the bank for from now on, query included. */
+  function bankAddresses(page: Page): string[] {
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') addresses.push(request.url());
+    });
+    return addresses;
+  }
+
+  test('ada, who administers no company, opens one of acme’s: refused before any request names it', async ({
+    page,
+    signIn,
+  }) => {
+    const theirs = rockets?.companyId ?? '';
+    expect(theirs).not.toBe('');
+    await signIn('ada', '/profile');
+    const addresses = bankAddresses(page);
+    await page.goto(`/accounts?companyId=${theirs}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This company cannot be opened' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText(
+        'This page is for a company you do not administer, or one that does not exist',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Switch to me' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    expect(addresses.filter((address) => address.includes(theirs))).toEqual([]);
+  });
+
+  test('a blocked administrator cannot act for their company from the address, on any screen', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const own = corporation?.companyId ?? '';
+    expect(own).not.toBe('');
+    await mock.patchClient('acme', { adm: 'adm:blocked' });
+    await signIn('acme', '/profile');
+    const addresses = bankAddresses(page);
+    for (const screen of ['/accounts', '/transfers', '/history']) {
+      await page.goto(`${screen}?companyId=${own}`);
+      await expect(page.getByRole('heading', { name: 'Your access is blocked' })).toBeVisible({
+        timeout: 30_000,
+      });
+    }
+    expect(addresses.filter((address) => address.includes(own))).toEqual([]);
+  });
+});
