@@ -6,7 +6,6 @@ import { useConfig } from '../config/config-context';
 import type { Area } from '../domain/client/capabilities';
 import { useParty } from '../hooks/use-party';
 import { AppFooter } from './app-footer';
-import { IdleGuard } from './idle-guard';
 import { navItemsFor } from './nav-items';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
@@ -20,6 +19,11 @@ const PartyBanner = lazy(async () => ({
 }));
 const UnreadableNotice = lazy(async () => ({
   default: (await import('./party-banner')).UnreadableNotice,
+}));
+// The idle clock and its warning dialog load beside the first screen: a session's first
+// minutes need neither (the warning comes a minute before the end, at the earliest).
+const IdleGuard = lazy(async () => ({
+  default: (await import('./idle-guard')).IdleGuard,
 }));
 // Loaded only for an address that names a company (party-gate.tsx).
 const PartyGate = lazy(async () => ({
@@ -50,8 +54,8 @@ function Shell() {
       onSignOut={signOut}
       aside={
         <>
-          <IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />
           <Suspense fallback={null}>
+            <IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />
             <ToastViewport />
           </Suspense>
         </>
