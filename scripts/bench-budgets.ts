@@ -50,7 +50,9 @@ export const routeGzipBytes: Readonly<Record<string, number>> = {
   // react-hook-form and zod resolver (16.0 kB, shared with the other forms), the shared schemas
   // (13.3 kB) and the accounts' queries; then 57.9 kB with the IBAN written in groups of four
   // (ibantools, 3.7 kB, which the account's page loads too); plus ~10 %.
-  '/accounts/:accountId/statements': 54_300, // framework: 53.8 kB; common: 51.7 kB
+  // Then 54.3 kB (issue 35 §3): the statement reads the exchange's orders back to its start
+  // and says beside its balances when they may not be exact; plus ~1 %.
+  '/accounts/:accountId/statements': 54_900, // framework: 53.8 kB; common: 51.7 kB
   // Measured 55.6 kB (libphonenumber loads on the first customer search, not with the route),
   // then 61.4 kB once a company's transfers follow the company rule (the companies list) and
   // the error catalogue and decimals grew with the crypto exchange; plus ~7 %. Then 76.6 kB

@@ -26,7 +26,7 @@ describe('ConfigErrorScreen', () => {
 
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'apiBaseUrl: must be an https:// address (plain http:// only on this computer: localhost, 127.x.x.x or [::1])',
+      'apiBaseUrl: must be an https:// address (plain http:// only to localhost, 127.x.x.x or [::1], from a page served there)',
       'legal.termsUrl: must be a path on this site (one leading /) or an https:// address',
     ]);
     // The key stands out from the words around it.

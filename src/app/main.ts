@@ -1,4 +1,5 @@
 import './no-eval';
+import '../lib/auth/csp-violations';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { paths } from '../config/routes';
 import type { AuthClient } from '../lib/auth/auth-client';

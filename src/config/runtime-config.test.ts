@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, parseRuntimeConfig } from './runtime-config';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+
+const HTTPS_ONLY =
+  'must be an https:// address (plain http:// only to localhost, 127.x.x.x or [::1], from a page served there)';
 
 const minimal = {
   apiBaseUrl: 'https://client-api.dev.example.com/',
@@ -62,6 +65,8 @@ describe('parseRuntimeConfig', () => {
       issuer: 'https://login.example.com',
       authorization_endpoint: 'https://login.example.com/oauth2/authorize',
       token_endpoint: 'https://login.example.com/oauth2/token',
+      end_session_endpoint: 'https://login.example.com/logout',
+      revocation_endpoint: 'https://login.example.com/oauth2/revoke',
     };
     expect(
       parseRuntimeConfig({ ...minimal, oidc: { ...minimal.oidc, metadata } }).oidc.metadata,
@@ -83,8 +88,6 @@ describe('parseRuntimeConfig', () => {
 });
 
 describe('parseRuntimeConfig: addresses travel encrypted', () => {
-  const HTTPS_ONLY =
-    'must be an https:// address (plain http:// only on this computer: localhost, 127.x.x.x or [::1])';
   const metadata = {
     issuer: 'https://login.example.com',
     authorization_endpoint: 'https://login.example.com/oauth2/authorize',
@@ -177,5 +180,107 @@ describe('parseRuntimeConfig: paths stay on this site', () => {
       dark: 'https://cdn.example/dark.svg',
     });
     expect(config.legal.termsUrl).toBe('/terms/{contractId}.html');
+  });
+});
+
+describe('parseRuntimeConfig: checked as production runs it (issue 36 §1)', () => {
+  const metadata = {
+    issuer: 'https://login.example.com',
+    authorization_endpoint: 'https://login.example.com/oauth2/authorize',
+    token_endpoint: 'https://auth.example.com/oauth2/token',
+    end_session_endpoint: 'https://auth.example.com/logout',
+    revocation_endpoint: 'https://auth.example.com/oauth2/revoke',
+  };
+  const withMetadata = (changes: Record<string, unknown>, oidc: Record<string, unknown> = {}) => ({
+    ...minimal,
+    oidc: { ...minimal.oidc, ...oidc, metadata: { ...metadata, ...changes } },
+  });
+  const problemsOf = (raw: unknown, pageHostname?: string): string[] => {
+    try {
+      parseRuntimeConfig(raw, pageHostname);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+  const loopbackConfig = {
+    apiBaseUrl: 'http://127.0.0.1:4500',
+    oidc: { authority: 'http://localhost:4400', clientId: 'web-banking' },
+    brand: { logo: { light: 'http://[::1]:4600/logo.svg' } },
+  };
+
+  it('refuses plain http to this computer when the page itself is served from a real host', () => {
+    expect(problemsOf(loopbackConfig, 'banking.example-bank.com')).toEqual([
+      `apiBaseUrl: ${HTTPS_ONLY}`,
+      `oidc.authority: ${HTTPS_ONLY}`,
+      `brand.logo.light: ${HTTPS_ONLY}`,
+    ]);
+  });
+
+  it.each(['127.0.0.1', 'localhost', '[::1]'])(
+    'takes plain http to this computer when the page is served from %s',
+    (host) => {
+      expect(problemsOf(loopbackConfig, host)).toEqual([]);
+    },
+  );
+
+  it('takes https addresses on a real host', () => {
+    expect(problemsOf(withMetadata({}), 'banking.example-bank.com')).toEqual([]);
+  });
+
+  it('refuses an idle timeout longer than the five minutes PSD2 allows, naming the key', () => {
+    expect(problemsOf({ ...minimal, idleTimeoutSeconds: 301 })).toEqual([
+      'idleTimeoutSeconds: must be at most 300 (PSD2: five minutes)',
+    ]);
+    expect(parseRuntimeConfig({ ...minimal, idleTimeoutSeconds: 300 }).idleTimeoutSeconds).toBe(
+      300,
+    );
+  });
+
+  it('refuses metadata with neither an end-session endpoint nor a logoutUrl, naming both keys', () => {
+    expect(problemsOf(withMetadata({ end_session_endpoint: undefined }))).toEqual([
+      "oidc.logoutUrl: required without oidc.metadata.end_session_endpoint: sign-out ends the provider's session there",
+    ]);
+    const cognito = withMetadata(
+      { end_session_endpoint: undefined },
+      { logoutUrl: 'https://auth.example.com/logout' },
+    );
+    expect(problemsOf(cognito)).toEqual([]);
+  });
+
+  it('refuses metadata without a revocation endpoint, naming the key', () => {
+    expect(problemsOf(withMetadata({ revocation_endpoint: undefined }))).toEqual([
+      'oidc.metadata.revocation_endpoint: required: sign-out revokes the refresh token there',
+    ]);
+  });
+
+  it('leaves the end-session and revocation endpoints to discovery when no metadata is given', () => {
+    expect(problemsOf(minimal, 'banking.example-bank.com')).toEqual([]);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const loopback = {
+    apiBaseUrl: 'http://127.0.0.1:4500',
+    oidc: { authority: 'http://127.0.0.1:4400', clientId: 'web-banking' },
+  };
+  const serve = (json: unknown) =>
+    vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify(json))));
+
+  it("judges the addresses by the page's own host: this computer's under the tests", async () => {
+    serve(loopback);
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({
+      apiBaseUrl: 'http://127.0.0.1:4500',
+    });
+  });
+
+  it('refuses plain http to this computer for a page on a real host', async () => {
+    serve(loopback);
+    await expect(loadRuntimeConfig('/config.json', 'banking.example-bank.com')).rejects.toThrow(
+      'apiBaseUrl: must be an https:// address',
+    );
   });
 });

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * zod/mini keeps this check small: it sits on the sign-in path.
  */
 const HTTPS_ONLY =
-  'must be an https:// address (plain http:// only on this computer: localhost, 127.x.x.x or [::1])';
+  'must be an https:// address (plain http:// only to localhost, 127.x.x.x or [::1], from a page served there)';
 const SAME_SITE = 'must be a path on this site (one leading /) or an https:// address';
 
 // Assumption A-300 (docs/assumptions.md): localhost, 127.0.0.0/8 and [::1] only.
@@ -22,11 +22,20 @@ function parsed(value: string, base?: string): URL | undefined {
   }
 }
 
+/**
+ * Whether the page is served from this computer (set by each parseRuntimeConfig): only then
+ * may it talk plain http:// to this computer. A page on a real host never may (issue 36 §1).
+ */
+let pageOnThisComputer = true;
+
 /** An absolute address that tokens may travel to: https, or http on this computer. */
 function isSecureUrl(value: string): boolean {
   const url = parsed(value);
   if (!url) return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && pageOnThisComputer && isLoopback(url.hostname))
+  );
 }
 
 /**
@@ -81,31 +90,49 @@ const supportSchema = z.object({
 const runtimeConfigInputSchema = z.object({
   apiBaseUrl: secureUrl,
   cryptoApiBaseUrl: z.optional(secureUrl),
-  oidc: z.object({
-    authority: secureUrl,
-    clientId: z.string().check(z.minLength(1)),
-    scope: z._default(z.string().check(z.minLength(1)), 'openid profile email'),
-    /** Cognito-style hosted logout; when absent the standard end-session endpoint is used. */
-    logoutUrl: z.optional(secureUrl),
-    /**
-     * The provider's discovery document (its field names), when the deployment knows it: a new
-     * page then leaves for sign-in without reading it first, one round trip less (A-170).
-     * Absent: it is read from {authority}/.well-known/openid-configuration.
-     */
-    metadata: z.optional(
-      z.object({
-        issuer: secureUrl,
-        authorization_endpoint: secureUrl,
-        token_endpoint: secureUrl,
-        end_session_endpoint: z.optional(secureUrl),
-        revocation_endpoint: z.optional(secureUrl),
-        userinfo_endpoint: z.optional(secureUrl),
-        jwks_uri: z.optional(secureUrl),
+  oidc: z
+    .object({
+      authority: secureUrl,
+      clientId: z.string().check(z.minLength(1)),
+      scope: z._default(z.string().check(z.minLength(1)), 'openid profile email'),
+      /** Cognito-style hosted logout; when absent the standard end-session endpoint is used. */
+      logoutUrl: z.optional(secureUrl),
+      /**
+       * The provider's discovery document (its field names), when the deployment knows it: a new
+       * page then leaves for sign-in without reading it first, one round trip less (A-170).
+       * Absent: it is read from {authority}/.well-known/openid-configuration.
+       */
+      metadata: z.optional(
+        z.object({
+          issuer: secureUrl,
+          authorization_endpoint: secureUrl,
+          token_endpoint: secureUrl,
+          end_session_endpoint: z.optional(secureUrl),
+          revocation_endpoint: z.optional(secureUrl),
+          userinfo_endpoint: z.optional(secureUrl),
+          jwks_uri: z.optional(secureUrl),
+        }),
+      ),
+    })
+    .check(
+      // With the provider's endpoints given, sign-out must be able to end its session and revoke
+      // the refresh token (issue 36 §1). Without them both come from discovery at run time, and
+      // scripts/security-headers.ts gives no headers for such a configuration.
+      z.refine(({ metadata: m, logoutUrl }) => !m || !!(m.end_session_endpoint || logoutUrl), {
+        path: ['logoutUrl'],
+        error:
+          "required without oidc.metadata.end_session_endpoint: sign-out ends the provider's session there",
+      }),
+      z.refine(({ metadata: m }) => !m || !!m.revocation_endpoint, {
+        path: ['metadata', 'revocation_endpoint'],
+        error: 'required: sign-out revokes the refresh token there',
       }),
     ),
-  }),
-  /** Seconds without user activity before the session ends (PSD2: 5 minutes). */
-  idleTimeoutSeconds: z._default(z.int().check(z.minimum(30), z.maximum(3600)), 300),
+  /** Seconds without user activity before the session ends (PSD2 RTS: at most 5 minutes). */
+  idleTimeoutSeconds: z._default(
+    z.int().check(z.minimum(30), z.maximum(300, 'must be at most 300 (PSD2: five minutes)')),
+    300,
+  ),
   verifier: z._default(z.enum(['sumsub', 'mock']), 'sumsub'),
   defaultLocale: z._default(z.string().check(z.minLength(2)), 'en'),
   /** The locales a customer may choose (BCP 47, "en-GB", "de-DE"); the first matching the browser wins. */
@@ -173,8 +200,14 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** Validates raw JSON; throws a readable error listing every problem. */
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+/**
+ * Validates raw JSON; throws a readable error listing every problem. `pageHostname` is the
+ * host the app's page is served from: plain http:// (to this computer) only while that is
+ * this computer too. Without it (the scripts that read config.json), such addresses pass:
+ * where the page will be served is not known there, and the app checks again at start.
+ */
+export function parseRuntimeConfig(raw: unknown, pageHostname?: string): RuntimeConfig {
+  pageOnThisComputer = pageHostname === undefined || isLoopback(pageHostname);
   const result = z.safeParse(runtimeConfigInputSchema, raw);
   if (!result.success) {
     const problems = result.error.issues.map(
@@ -201,8 +234,11 @@ export class ConfigError extends Error {
   }
 }
 
-/** Fetches and validates `/config.json`. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+/** Fetches and validates `/config.json`, as the page on `pageHostname` will use it. */
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  pageHostname = window.location.hostname,
+): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -216,5 +252,5 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   } catch {
     throw new ConfigError([`${url} is not valid JSON`]);
   }
-  return parseRuntimeConfig(json);
+  return parseRuntimeConfig(json, pageHostname);
 }

@@ -10,6 +10,7 @@ import { cryptoMarketDe } from './crypto-market';
 import { cryptoNavDe } from './crypto-nav';
 import { cryptoOrdersDe } from './crypto-orders';
 import { cryptoWalletsDe } from './crypto-wallets';
+import { cspDe } from './csp';
 import { fieldsDe } from './fields';
 import { historyDe } from './history';
 import { holdingsDe } from './holdings';
@@ -43,6 +44,7 @@ export const areasDe = {
   ...cryptoNavDe,
   ...cryptoOrdersDe,
   ...cryptoWalletsDe,
+  ...cspDe,
   ...fieldsDe,
   ...historyDe,
   ...holdingsDe,

@@ -9,6 +9,7 @@ import type { cryptoMarketEn } from './crypto-market';
 import type { cryptoNavEn } from './crypto-nav';
 import type { cryptoOrdersEn } from './crypto-orders';
 import type { cryptoWalletsEn } from './crypto-wallets';
+import type { cspEn } from './csp';
 import type { historyEn } from './history';
 import type { holdingsEn } from './holdings';
 import type { homeEn } from './home';
@@ -52,4 +53,5 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof cryptoNavEn &
   typeof cryptoOrdersEn &
   typeof cryptoWalletsEn &
-  typeof validationEn;
+  typeof validationEn &
+  typeof cspEn;
