@@ -5,6 +5,7 @@ import { startIdentityProvider, type IdentityProvider } from '../mock/idp/identi
 import { withTenant } from '../mock/tenants/tenant-config';
 import type { PersonaName } from '../e2e/environment';
 import { providerSessionCookies, type ProviderCookie } from '../e2e/provider-session';
+import { readDiscovery } from './security-headers';
 
 export interface MockEnvironmentPorts {
   app: number;
@@ -76,7 +77,8 @@ export async function startMockEnvironment(
     oidc: {
       ...(base['oidc'] as Record<string, unknown>),
       authority: idp.issuer,
-      metadata: await providerMetadata(idp.issuer),
+      // As an operator writes it (security-headers --discover): the running provider's own.
+      metadata: await readDiscovery(idp.issuer),
     },
   };
 
@@ -89,31 +91,6 @@ export async function startMockEnvironment(
       await Promise.all([bank.close(), idp.close()]);
     },
   };
-}
-
-/**
- * The endpoints of the provider's discovery document the app's configuration may carry
- * (`oidc.metadata`, A-170): read from the running provider, so they are its own.
- */
-async function providerMetadata(issuer: string): Promise<Record<string, string>> {
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`);
-  if (!response.ok) throw new Error(`discovery answered ${response.status}`);
-  const discovery = (await response.json()) as Record<string, unknown>;
-  const fields = [
-    'issuer',
-    'authorization_endpoint',
-    'token_endpoint',
-    'end_session_endpoint',
-    'revocation_endpoint',
-    'userinfo_endpoint',
-    'jwks_uri',
-  ];
-  return Object.fromEntries(
-    fields.flatMap((field) => {
-      const value = discovery[field];
-      return typeof value === 'string' ? [[field, value]] : [];
-    }),
-  );
 }
 
 /**
