@@ -133,6 +133,11 @@ const runtimeConfigInputSchema = z.object({
     z.int().check(z.minimum(30), z.maximum(300, 'must be at most 300 (PSD2: five minutes)')),
     300,
   ),
+  /**
+   * Origins besides the API's own where the bank's statement document may be linked (a
+   * documents host of the bank's): https addresses, each read as its origin (A-314).
+   */
+  statementDocumentOrigins: z._default(z.array(secureUrl), []),
   verifier: z._default(z.enum(['sumsub', 'mock']), 'sumsub'),
   defaultLocale: z._default(z.string().check(z.minLength(2)), 'en'),
   /** The locales a customer may choose (BCP 47, "en-GB", "de-DE"); the first matching the browser wins. */

@@ -3,6 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBank, TEST_BANK_URL } from '../../test/mock-bank-harness';
 import { giveAdaAKnownHistory, renderStatements, STATEMENT_TODAY } from '../../test/statements-kit';
+import { testConfig } from '../../test/test-config';
 
 // Issue 35 §3: the bank's own statement (POST /v1/accounts/{id}/statements) is asked for only
 // when the customer presses for it, once per press, never retried, and with nothing in its
@@ -139,6 +140,26 @@ describe('the bank’s own statement', () => {
     ).toBeInTheDocument();
     expect(within(november).queryByRole('link', { name: 'Open your bank’s statement' })).toBeNull();
     expect(screen.queryByText(/elsewhere\.example/)).toBeNull();
+  });
+
+  it('offers a document on an origin the configuration lists (statementDocumentOrigins)', async () => {
+    const account = giveAdaAKnownHistory(harness);
+    const documents = 'https://documents.bank.example/statements/2026-10.pdf';
+    server.use(
+      mswHttp.post(
+        `${TEST_BANK_URL}/v1/accounts/:accountId/statements`,
+        () => HttpResponse.json({ status: 'ready', documentUrl: documents }),
+        { once: true },
+      ),
+    );
+    const { user } = renderStatements(`/accounts/${account.id}/statements`, {
+      config: { ...testConfig, statementDocumentOrigins: ['https://documents.bank.example'] },
+    });
+    const october = await screen.findByRole('article', { name: 'Statement for October 2026' });
+    await user.click(within(october).getByRole('button', { name: ASK }));
+    expect(
+      await within(october).findByRole('link', { name: 'Open your bank’s statement' }),
+    ).toHaveAttribute('href', documents);
   });
 
   it('says so when the bank has no statements endpoint', async () => {

@@ -19,14 +19,6 @@ registerTexts(statementsEn);
 // Assumption A-316 (docs/assumptions.md): 404, 405 and 501 mean "no statements endpoint".
 const ABSENT_STATUSES = new Set([404, 405, 501]);
 
-/**
- * Origins besides the API's own (`apiBaseUrl`) where the bank's statement document may be
- * linked, e.g. a documents host of the bank's. None yet: meant to come from a configuration
- * key (`statementDocumentOrigins`, a list of https origins) once the configuration has one.
- */
-// Assumption A-314 (docs/assumptions.md): a document link is offered on these origins only.
-const EXTRA_STATEMENT_DOCUMENT_ORIGINS: readonly string[] = [];
-
 /** The customer's request for the bank's own statement (useRequestStatementMutation). */
 export type BankRequest = UseMutationResult<StatementAnswer, Error, StatementAsk>;
 
@@ -46,7 +38,7 @@ export function BankAnswer({
   currency: string;
 }) {
   const { t, locale } = useI18n();
-  const { apiBaseUrl } = useConfig();
+  const { apiBaseUrl, statementDocumentOrigins } = useConfig();
   if (bank.isIdle) return null;
   if (bank.isPending) return <p>{t('statements.bank.asking')}</p>;
   if (bank.isError) {
@@ -56,7 +48,8 @@ export function BankAnswer({
     const reason = describedErrorText(describeError(bank.error), t);
     return <p>{t('statements.bank.failed', { reason })}</p>;
   }
-  const answer = readBankAnswer(bank.data, [apiBaseUrl, ...EXTRA_STATEMENT_DOCUMENT_ORIGINS]);
+  // Assumption A-314 (docs/assumptions.md): a document link on these origins only.
+  const answer = readBankAnswer(bank.data, [apiBaseUrl, ...statementDocumentOrigins]);
   const figures =
     answer.opening !== null && answer.closing !== null ? (
       <p>
