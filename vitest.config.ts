@@ -1,13 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the browser app under jsdom, the Node side (mock bank, mock identity provider) under node.
+/** The app's logic: no DOM, so its tests run without making one (issue 37 §4). */
+const LOGIC = ['src/domain/**/*.test.ts', 'src/utils/**/*.test.ts', 'src/api/**/*.test.ts'];
+
+// Three projects: the app's logic under node, the rest of the browser app under jsdom, and the
+// Node side (mock bank, mock identity provider, scripts) under node.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          name: 'logic',
+          include: LOGIC,
+          environment: 'node',
+          setupFiles: ['./src/test/setup-logic.ts'],
+          restoreMocks: true,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: LOGIC,
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
