@@ -54,8 +54,11 @@ describe('AuthCallbackRoute', () => {
       document.dispatchEvent(violation('https://auth.bank.example/oauth2/token'));
     });
     expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
+    // The operators' words load when shown (a chunk of their own).
     expect(
-      screen.getByText(/security settings stopped sign-in from reaching an address it needs/),
+      await screen.findByText(
+        /security settings stopped sign-in from reaching an address it needs/,
+      ),
     ).toBeInTheDocument();
     const refusal = screen.getByRole('listitem');
     expect(refusal).toHaveTextContent(

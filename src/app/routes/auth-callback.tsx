@@ -1,44 +1,17 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CenteredMessage } from '../../components/ui/centered-message';
 import { useAuth } from '../../lib/auth/auth-context';
-import { cspRefusals, onCspRefusal, type CspRefusal } from '../../lib/auth/csp-violations';
-import { cspEn } from '../../lib/i18n/en/csp';
-import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { loadAreaTexts } from '../../lib/i18n/locale-texts';
+import { cspRefusals, onCspRefusal } from '../../lib/auth/csp-violations';
+import { useI18n } from '../../lib/i18n/i18n';
 import { preloadScreen } from '../screen-preload';
 import { forgetSignedOutReason } from '../signed-out-reason';
 
-registerTexts(cspEn);
-
-/** Where an operator reads how to produce headers that allow the provider and the API. */
-const HOW_TO = {
-  doc: 'docs/deployment.md',
-  command: 'npx tsx scripts/security-headers.ts config.json --discover',
-};
-
-/**
- * A sign-in the page's Content-Security-Policy stopped: the fetch failed as a bare network
- * error, so the customer is told it is not theirs to fix, and the operators what was refused.
- */
-function RefusedByPolicy({ refusals }: { refusals: readonly CspRefusal[] }) {
-  const { t } = useI18n();
-  // The texts are the areas' (the German ones load with the first area route, not here).
-  useEffect(() => void loadAreaTexts(), []);
-  return (
-    <>
-      <p>{t('csp.callbackRefusedBody')}</p>
-      <h2>{t('csp.forOperators')}</h2>
-      <ul>
-        {refusals.map(({ address, directive }) => (
-          <li key={directive + address}>{t('csp.refusal', { address, directive })}</li>
-        ))}
-      </ul>
-      <p>{t('csp.howToFix', HOW_TO)}</p>
-    </>
-  );
-}
+// Loaded only when the page's policy refused an address during sign-in: operators' words.
+const RefusedByPolicy = lazy(async () => ({
+  default: (await import('../../components/errors/csp-refusal-note')).RefusedByPolicy,
+}));
 
 /**
  * The identity provider sends the browser here with `code` and `state`. The
@@ -80,7 +53,9 @@ export function AuthCallbackRoute() {
     return (
       <CenteredMessage title={t('auth.callbackFailed')}>
         {refused.length > 0 ? (
-          <RefusedByPolicy refusals={refused} />
+          <Suspense fallback={null}>
+            <RefusedByPolicy refusals={refused} />
+          </Suspense>
         ) : (
           <p>{t('auth.callbackFailedBody')}</p>
         )}

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { cspRefusals } from '../../lib/auth/csp-violations';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { Button } from '../ui/button';
 import { SupportContact } from '../ui/support-contact';
+
+// Loaded only when the page's policy has refused an address: operators' words, rarely needed.
+const CspRefusalNote = lazy(async () => ({
+  default: (await import('./csp-refusal-note')).CspRefusalNote,
+}));
 
 /** What a failed request means for a person, without knowledge of the API module. */
 export interface DescribedError {
@@ -39,6 +46,11 @@ export function ErrorMessage({
       <p>{t(error.key)}</p>
       {error.apiMessage ? <p>{t('error.withMessage', { message: error.apiMessage })}</p> : null}
       {error.key === 'error.server' ? <SupportContact variant="block" /> : null}
+      {error.key === 'error.network' && cspRefusals().length > 0 ? (
+        <Suspense fallback={null}>
+          <CspRefusalNote />
+        </Suspense>
+      ) : null}
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
           {t('app.retry')}

@@ -6,6 +6,8 @@
 export const cspEn = {
   'csp.callbackRefusedBody':
     'This site’s security settings stopped sign-in from reaching an address it needs. Your account is fine: the bank has to correct the settings.',
+  'csp.requestRefusedBody':
+    'This site’s security settings stopped the app from reaching an address it needs. Your account is fine: the bank has to correct the settings.',
   'csp.forOperators': 'For the site’s operators',
   'csp.refusal': 'The Content-Security-Policy directive {directive} refused {address}.',
   'csp.howToFix': '{doc} says how to allow it: {command}',
