@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { I18nProvider } from './i18n';
 import { storeLocalePreference } from './locale-choice';
 import { loadLocaleTexts, setActiveLocale } from './locale-texts';
@@ -32,7 +39,10 @@ export function LocaleProvider({
 }) {
   const [locale, setActive] = useState(initialLocale);
 
-  useEffect(() => {
+  // Before the browser paints: the page's language is that of the words drawn in the same
+  // commit, so a screen reader never reads German words with the English voice. (After the
+  // paint, as an effect, a busy machine drew the German words before the page said so.)
+  useLayoutEffect(() => {
     setActiveLocale(locale);
     document.documentElement.lang = locale;
   }, [locale]);
