@@ -13,6 +13,7 @@ import { registerTexts, useI18n } from '../lib/i18n/i18n';
 import { partyEn } from '../lib/i18n/en/party';
 import { partySwitchHref } from './party-target';
 import { routeTitleKey } from './route-titles';
+import { isCompanyStepPath } from '../hooks/use-party';
 
 registerTexts(partyEn);
 
@@ -55,6 +56,9 @@ export function PartyGate({ companyId, children }: { companyId: string; children
     );
   }
   if (companies.data.companies.some((company) => company.companyId === companyId)) return children;
+  // A company's step page says it in its own words, with the way back to the companies; it
+  // shows its step only for a company it finds among the user's (company-step-frame.tsx).
+  if (isCompanyStepPath(pathname)) return children;
   return (
     <section>
       <PageHeader title={t('party.gate.notYours')} />

@@ -289,4 +289,11 @@ describe('acting for a company in the shell', () => {
     ).toBeVisible();
     expect(addresses.filter((address) => address.includes(own))).toEqual([]);
   });
+
+  it('a company step page of another customer’s company speaks for itself (its own way back)', async () => {
+    const theirs = companyIdOf('Acme Rockets');
+    renderShell(`/companies/${theirs}/email`);
+    expect(await screen.findByRole('heading', { name: 'A company step' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'This company cannot be opened' })).toBeNull();
+  });
 });

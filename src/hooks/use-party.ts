@@ -28,6 +28,11 @@ const OWN_PATHS: readonly string[] = [
   paths.companies,
 ];
 
+/** Whether the path is a company's step page (its company is in the path, not the query). */
+export function isCompanyStepPath(pathname: string): boolean {
+  return COMPANY_STEP_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
 /**
  * The party of a location: the company of a company step page's path, else `?companyId=`
  * (except on the user's own screens).
