@@ -236,6 +236,10 @@ async function main(): Promise<number> {
   const { historyCheck, servesDist } = await import('./bench-history.ts');
   const browser = historyCheck(distDir, root);
   if (browser) results.push(...(await runChecks([browser], createContext(distDir))));
+  if (browser) {
+    const { roundTripCheck } = await import('./bench-round-trips.ts');
+    results.push(...(await runChecks([roundTripCheck()], createContext(distDir))));
+  }
   const { lighthouseCheck } = await import('./bench-lighthouse.ts');
   const lighthouse = servesDist(distDir, root) ? lighthouseCheck() : null;
   if (lighthouse) results.push(...(await runChecks([lighthouse], createContext(distDir))));

@@ -6,6 +6,7 @@ import {
   ResponseShapeError,
   UnauthorizedError,
 } from './errors';
+import { takeEarlyAnswer } from './early-answers';
 import { nullAsAbsent, readingAnswer } from './shared/tolerant';
 
 /** Which base URL a request goes to: core banking or the crypto exchange. */
@@ -108,6 +109,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
+    // The same read asked for at sign-in, before this screen had loaded (early-answers.ts).
+    // One that failed is asked again here, as if it had not been asked.
+    const early = init.method === 'GET' && takeEarlyAnswer(url, token);
+    const answer = early && (await early);
+    if (answer) return answer;
     const headers = new Headers(init.headers);
     headers.set('Accept', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,3 +1,4 @@
+import { forgetEarlyAnswers } from '../api/early-answers';
 import { createHttpClient, installHttpClient } from '../api/http';
 import { createQueryClient } from '../api/query-client';
 import { unreadableItems } from '../api/shared/tolerant';
@@ -33,6 +34,7 @@ export function createServices(
     if (event === 'signed-out') {
       queryClient.clear();
       unreadableItems.clear();
+      forgetEarlyAnswers();
     }
   });
 

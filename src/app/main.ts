@@ -67,6 +67,8 @@ if (pathname === paths.signedOut) {
   // While the tokens and the app's code are on their way, not in the first screen's render.
   prepareIntl();
   const auth = exchangeCodeFirst(configuration);
+  // Loads while the code is exchanged, to ask for the first screen's data with the token.
+  void import('./first-reads').then(({ askWithTheToken }) => askWithTheToken(auth, configuration));
   // Where the customer is going is known now: that screen's code starts loading beside the
   // app's, not once the app has drawn its callback screen (which asks for it again, with its
   // texts in the customer's language; each file loads once). On a phone that is the app's
