@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { externalBaseUrl } from './e2e/environment';
-import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './scripts/browser';
+import { chromiumExecutable, headlessExecutable, QUIET_CHROMIUM_ARGS } from './scripts/browser';
 
 /**
  * By default each worker starts its own mock identity provider, mock bank and
@@ -10,6 +10,9 @@ import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './scripts/browser';
  * parallel, one worker per core. With E2E_BASE_URL set the suite runs against
  * that deployment instead (see README: "Testing against a dev environment").
  */
+/** A run someone watches needs the full browser; the others take the lighter headless shell. */
+const watched = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -28,7 +31,7 @@ export default defineConfig({
     ...(externalBaseUrl ? { baseURL: externalBaseUrl } : {}),
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: watched ? chromiumExecutable() : headlessExecutable(),
       args: QUIET_CHROMIUM_ARGS,
     },
   },

@@ -21,10 +21,16 @@ async function motionEnded(page: Page): Promise<void> {
   );
 }
 
-/** axe finds no violation on the page as it is now, once what moves has come to rest. */
+/**
+ * axe finds no violation on the page as it is now, once what moves has come to rest. In one run
+ * inside the page (axe's "legacy mode"): the default loads axe a second time into a blank page
+ * opened to merge each frame's results, for every check; the app's own frames are all of its
+ * origin, which one run reaches, and the only other is the identity verifier's, not the app's
+ * to fix (issue 37 §4: the journeys' time is the browser's).
+ */
 export async function expectNoViolations(page: Page): Promise<void> {
   await motionEnded(page);
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).setLegacyMode().analyze();
   expect(results.violations).toEqual([]);
 }
 

@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { seedBank } from '../mock/bank/seed';
+import { expectAccessibleWideAndNarrow } from './accessibility';
 import { isMockEnvironment } from './environment';
 import { expect, test } from './fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Seeded records of the mock bank (ids do not depend on the time of the seed). */
 function seeded(login: string, title: string) {
@@ -27,19 +25,6 @@ const QUOTA_OVER_SHOWN =
 /** The value (<dd>) next to the label (<dt>) in `scope`. */
 function figure(scope: Locator, label: string): Locator {
   return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('ada opens a EUR account and lands on its page with the IBAN in groups of four', async ({
@@ -89,7 +74,7 @@ test('ada opens a EUR account and lands on its page with the IBAN in groups of f
   await expect(card.getByText(/^DE\d{2}( \d{4}){4} \d{2}$/)).toBeVisible();
   await addMoney.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Add money' })).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectAccessibleWideAndNarrow(page);
   await expect(card.getByText('Ada Lovelace', { exact: true })).toBeVisible();
 
   // Sent exactly once.
@@ -233,11 +218,11 @@ test('the open-account form has no accessibility violations, before and after er
 }) => {
   await signIn('ada', '/accounts/open');
   await expect(page.getByLabel('Account name')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleWideAndNarrow(page);
   // With the error summary and the field errors shown.
   await page.getByRole('button', { name: 'Open account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectAccessibleWideAndNarrow(page);
 });
 
 test('the account page has no accessibility violations', async ({ page, signIn }) => {
@@ -246,7 +231,7 @@ test('the account page has no accessibility violations', async ({ page, signIn }
   const card = page.getByRole('region', { name: 'Bank details' });
   await expect(card.getByText('GB33 BUKB 2020 1555 5555 55', { exact: true })).toBeVisible();
   await expect(card.getByText('20-20-15', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleWideAndNarrow(page);
 });
 
 test('a name of spaces alone is refused, and a 50-letter name without spaces wraps at 375 px', async ({

@@ -20,7 +20,7 @@ import {
   type ScrollOutcome,
 } from './bench-history-page.ts';
 import { advisory, checkBudget, type Check, type CheckResult } from './bench-check.ts';
-import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
+import { headlessExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
 import {
   personaSession,
   portsFromEnv,
@@ -128,7 +128,7 @@ export async function runHistoryBench(): Promise<HistoryMeasurement> {
   try {
     app = await startPreviewServer(ports.app, mock.appConfig);
     browser = await chromium.launch({
-      executablePath: chromiumExecutable(),
+      executablePath: headlessExecutable(),
       args: QUIET_CHROMIUM_ARGS,
       headless: true,
     });

@@ -10,7 +10,7 @@ import { chromium, type Browser, type Request } from '@playwright/test';
 import { startPreviewServer } from './app-serving.ts';
 import { budgets } from './bench-budgets.ts';
 import { checkBudget, type Check, type CheckResult } from './bench-check.ts';
-import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
+import { headlessExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
 import {
   personaSession,
   portsFromEnv,
@@ -111,7 +111,7 @@ export async function runRoundTripBench(
   try {
     app = await startPreviewServer(ports.app, mock.appConfig);
     browser = await chromium.launch({
-      executablePath: chromiumExecutable(),
+      executablePath: headlessExecutable(),
       args: QUIET_CHROMIUM_ARGS,
       headless: true,
     });
