@@ -18,6 +18,10 @@ export default defineConfig({
           name: 'logic',
           include: LOGIC,
           environment: 'node',
+          // Its files share one module graph per worker instead of loading it again each: the
+          // logic has no DOM, mocks no module, and its setup clears what the app keeps between
+          // tests (this project and the next: 79 s isolated, 42 s shared; issue 37 §4).
+          isolate: false,
           setupFiles: ['./src/test/setup-logic.ts'],
           restoreMocks: true,
           testTimeout: 30_000,
@@ -40,6 +44,8 @@ export default defineConfig({
           name: 'mock',
           include: ['mock/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Each test starts its own servers and state; the modules are shared, as above.
+          isolate: false,
           testTimeout: 60_000,
         },
       },

@@ -1,6 +1,8 @@
 // The setup of every test of the app's code: without a DOM for the logic (src/domain,
 // src/utils, src/api), and beneath ./setup.ts for the tests that draw. An unexpected console.error fails
 // its test; waits have a generous limit.
+import { forgetEarlyAnswers } from '../api/early-answers';
+import { unreadableItems } from '../api/shared/tolerant';
 import { recordConsoleError, resetConsoleErrors, untakenConsoleErrors } from './console-errors';
 import { stopFakeTimePump } from './fake-clock';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -21,8 +23,13 @@ vi.waitFor = ((callback, options) =>
 // No texts are registered here: each module registers the areas whose keys it names, and a
 // missing one is a console.error (src/lib/i18n/i18n.tsx), which fails its test below.
 
-// A fake clock's pump never outlives its test (src/test/fake-time.ts).
-afterEach(() => stopFakeTimePump());
+// A fake clock's pump never outlives its test (src/test/fake-time.ts); nor does what the app
+// keeps for a session: the logic's files share their modules (vitest.config.ts).
+afterEach(() => {
+  stopFakeTimePump();
+  unreadableItems.clear();
+  forgetEarlyAnswers();
+});
 
 // An unexpected console.error fails the test that caused it (strict test hygiene); a test that
 // expects one takes it (takeConsoleErrors in ./console-errors).
