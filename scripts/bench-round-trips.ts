@@ -33,7 +33,7 @@ export interface RoundTripMeasurement {
   reads: { read: string; afterToken: number }[];
 }
 
-const benchPorts = () => portsFromEnv({ app: 4291, idp: 4491, bank: 4591 }, 'BENCH_RT_');
+const benchPorts = () => portsFromEnv({ app: 4292, idp: 4492, bank: 4592 }, 'BENCH_RT_');
 
 /** When a request left and when its answer had arrived, from the browser's own timing. */
 function timesOf(request: Request): { left: number; answered: number } {
