@@ -34,10 +34,11 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Shows a short confirmation (or a problem that is not a form field's) near the bottom of the
- * screen and announces it politely. Without a viewport on the page nothing is shown or kept.
+ * screen and announces it politely. One raised before the viewport is there (the shell loads it
+ * after the first screen, so a copy pressed at once came before it) is shown when it arrives;
+ * when the last viewport goes (signing out), nothing is kept.
  */
 export function showToast(message: string, tone: ToastTone = 'success'): void {
-  if (listeners.size === 0) return;
   lastId += 1;
   current = { id: lastId, message, tone };
   emit();

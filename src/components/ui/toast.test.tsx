@@ -128,8 +128,18 @@ describe('ToastViewport', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 
-  it('keeps nothing when no viewport is on the page', () => {
+  it('shows a toast raised while its viewport was still loading, once it is there', () => {
+    // The shell loads its viewport after the first screen: a copy pressed at once is still said.
     showToast('IBAN copied');
+    renderViewport();
+    expect(screen.getByRole('status')).toHaveTextContent(/^IBAN copied$/);
+  });
+
+  it('keeps nothing once the last viewport has gone (signed out)', () => {
+    renderViewport();
+    raise('Saved');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/);
+    cleanup();
     renderViewport();
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
