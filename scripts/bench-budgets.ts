@@ -246,5 +246,10 @@ export const budgets = {
       { path: '/history', goalPerformance: 95 },
       { path: '/transfers', goalPerformance: 95 },
     ],
+    /**
+     * Goal, printed only: each page's median blocking time at most this many times the floor
+     * page's, measured in the same run (issue 37 §3; bench/floor/, scripts/bench-floor.ts).
+     */
+    floorRatioGoal: 1.5,
   },
 } as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { benchPasses } from './bench-check';
-import { lighthouseResults, median, type LighthouseRun } from './bench-lighthouse';
+import {
+  floorResults,
+  lighthouseResults,
+  median,
+  ratioTo,
+  type LighthouseRun,
+} from './bench-lighthouse';
 
 const run = (
   performance: number,
@@ -14,6 +20,7 @@ const run = (
   largestContentfulPaint: 1800,
   totalBlockingTime: 40,
   cumulativeLayoutShift: 0,
+  scriptingTime: 300,
   finalUrl,
   appProtocols,
 });
@@ -86,5 +93,31 @@ describe('lighthouseResults', () => {
       'run 3: the app answered over h2, http/1.1',
     ]);
     expect(benchPasses(results)).toBe(false);
+  });
+});
+
+describe('floorResults', () => {
+  const timed = (totalBlockingTime: number, scriptingTime: number): LighthouseRun => ({
+    ...run(90),
+    totalBlockingTime,
+    scriptingTime,
+  });
+  const floor = [timed(100, 200), timed(140, 260), timed(120, 240)];
+
+  it('reads each page as a ratio of medians to the floor page measured beside it', () => {
+    const [home, accounts] = floorResults(floor, [
+      { path: '/', runs: [timed(330, 900), timed(300, 700), timed(360, 720)] },
+      { path: '/accounts', runs: [timed(150, 300), timed(170, 330), timed(160, 320)] },
+    ]);
+    // 330 against the floor's 120; scripting 720 against 240.
+    expect(home).toMatchObject({ value: 2.75, budget: 1.5, ok: false, advisory: true });
+    expect(home?.details?.[0]).toContain('(3×)');
+    expect(accounts).toMatchObject({ value: 1.33, ok: true });
+    expect(benchPasses([home, accounts].filter((row) => row !== undefined))).toBe(true);
+  });
+
+  it('takes a floor of no blocking time as one millisecond', () => {
+    expect(ratioTo(0, 0)).toBe(0);
+    expect(ratioTo(30, 0)).toBe(30);
   });
 });

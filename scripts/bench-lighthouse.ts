@@ -18,6 +18,7 @@ import puppeteer from 'puppeteer-core';
 import { startPreviewServer } from './app-serving.ts';
 import { budgets } from './bench-budgets.ts';
 import { advisory, checkBudget, type Check, type CheckResult } from './bench-check.ts';
+import { buildFloor, FLOOR_PATH, startFloorServer } from './bench-floor.ts';
 import { benchTls } from './bench-tls.ts';
 import { chromiumExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
 import {
@@ -39,6 +40,8 @@ export interface LighthouseRun {
   largestContentfulPaint: number;
   totalBlockingTime: number;
   cumulativeLayoutShift: number;
+  /** The main thread's scripting (evaluation, parsing and compiling), as Lighthouse observed it. */
+  scriptingTime: number;
   finalUrl: string;
   /** The protocols the app's origin answered in (cached answers, which have none, left out). */
   appProtocols: string[];
@@ -69,6 +72,21 @@ const throttlingMethod = (): 'simulate' | 'devtools' =>
   process.env['LIGHTHOUSE_THROTTLING'] === 'devtools' ? 'devtools' : 'simulate';
 
 const benchPorts = () => portsFromEnv({ app: 4291, idp: 4491, bank: 4591 }, 'LIGHTHOUSE_');
+const floorPort = () => Number(process.env['LIGHTHOUSE_FLOOR_PORT'] ?? 4294);
+
+interface WorkItem {
+  group?: string;
+  duration?: number;
+}
+
+/** Milliseconds of script evaluation, parsing and compiling on the main thread. */
+function scriptingOf(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const details = lhr.audits['mainthread-work-breakdown']?.details as
+    { items?: WorkItem[] } | undefined;
+  return (details?.items ?? [])
+    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+    .reduce((sum, item) => sum + (item.duration ?? 0), 0);
+}
 
 /** The middle value of an odd number of values (the lower middle of an even number). */
 export function median(values: readonly number[]): number {
@@ -82,8 +100,9 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 async function runOnce(
   mock: MockEnvironment,
   chromePort: number,
-  pagePath: string,
+  url: string,
 ): Promise<LighthouseRun> {
+  const pagePath = new URL(url).pathname;
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const cookies = await personaSession(mock, PERSONA);
@@ -105,7 +124,7 @@ async function runOnce(
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     const result = await lighthouse(
-      `${mock.appOrigin}${pagePath}`,
+      url,
       {
         logLevel: 'error',
         output: 'html',
@@ -138,6 +157,7 @@ async function runOnce(
       largestContentfulPaint: metric('largest-contentful-paint'),
       totalBlockingTime: metric('total-blocking-time'),
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      scriptingTime: scriptingOf(lhr),
       finalUrl: lhr.finalDisplayedUrl,
       appProtocols: protocolsOf(lhr, mock.appOrigin),
     };
@@ -146,42 +166,93 @@ async function runOnce(
   }
 }
 
+/** Lighthouse's runs of each page, and of the floor page between them (bench/floor/). */
+export interface LighthouseBench {
+  pages: LighthouseRun[][];
+  floor: LighthouseRun[];
+}
+
 /**
- * Starts the environment and a Chromium for Lighthouse, runs it RUNS times on each page (in
- * turn, so that one page's runs share the machine's state alike), stops it all.
+ * Starts the environment, the floor page's server and a Chromium for Lighthouse, and runs it
+ * `runs` times on the floor page and each page, interleaved (the floor, then every page, then
+ * again), so that the floor and the pages meet the machine in the same states; stops it all.
  */
 export async function runLighthouseBench(
   pages: readonly string[],
   runs = RUNS,
-): Promise<LighthouseRun[][]> {
+): Promise<LighthouseBench> {
   const ports = benchPorts();
   // Served over HTTPS and HTTP/2, as docs/deployment.md serves it: over HTTP/1.1 a phone opens
   // six connections to the app's origin and waits out a round trip for each of its chunks.
   const tls = await benchTls();
+  await buildFloor();
   const mock = await startMockEnvironment(ports, 600, { appScheme: 'https' });
   let app: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
+  let floor: Awaited<ReturnType<typeof startFloorServer>> | undefined;
   let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
   try {
     app = await startPreviewServer(ports.app, mock.appConfig, { tls });
+    floor = await startFloorServer(floorPort(), tls);
     chrome = await launchChrome({
       chromePath: chromiumExecutable(),
       chromeFlags: ['--headless=new', '--no-sandbox', tls.chromiumFlag, ...QUIET_CHROMIUM_ARGS],
       logLevel: 'error',
     });
-    const results: LighthouseRun[][] = [];
-    for (const pagePath of pages) {
-      const pageRuns: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        pageRuns.push(await runOnce(mock, chrome.port, pagePath));
+    const floorUrl = `https://127.0.0.1:${floorPort()}${FLOOR_PATH}`;
+    const results: LighthouseBench = { pages: pages.map(() => []), floor: [] };
+    for (let run = 0; run < runs; run += 1) {
+      results.floor.push(await runOnce(mock, chrome.port, floorUrl));
+      for (const [index, pagePath] of pages.entries()) {
+        results.pages[index]?.push(await runOnce(mock, chrome.port, mock.appOrigin + pagePath));
       }
-      results.push(pageRuns);
     }
     return results;
   } finally {
     chrome?.kill();
+    await floor?.close();
     await app?.close();
     await mock.close();
   }
+}
+
+/** `part` over `whole`, to a hundredth; a floor of nothing counts as 1 ms. */
+export function ratioTo(part: number, whole: number): number {
+  return Math.round((part / Math.max(whole, 1)) * 100) / 100;
+}
+
+/**
+ * The floor-page rows (issue 37 §3): each page's median blocking time as a ratio to the floor
+ * page's, measured in the same run; goal at most 1.5. Printed beside the main thread's
+ * scripting, as a ratio too. Timings of this machine: they never fail the bench.
+ */
+export function floorResults(
+  floor: readonly LighthouseRun[],
+  pages: readonly { path: string; runs: readonly LighthouseRun[] }[],
+  goal: number = budgets.lighthouse.floorRatioGoal,
+): CheckResult[] {
+  const floorBlocking = median(floor.map((run) => run.totalBlockingTime));
+  const floorScripting = median(floor.map((run) => run.scriptingTime));
+  return pages.map(({ path: pagePath, runs }) => {
+    const blocking = median(runs.map((run) => run.totalBlockingTime));
+    const scripting = median(runs.map((run) => run.scriptingTime));
+    return advisory(
+      checkBudget(
+        `Main thread ${pagePath}: blocking time × the floor page's (median of ${runs.length})`,
+        ratioTo(blocking, floorBlocking),
+        goal,
+        'count',
+        [
+          `blocking ${ms(blocking)} against the floor's ${ms(floorBlocking)}; scripting ` +
+            `${ms(scripting)} against ${ms(floorScripting)} ` +
+            `(${ratioTo(scripting, floorScripting)}×)`,
+          `the floor page's runs: ` +
+            floor
+              .map((run) => `TBT ${ms(run.totalBlockingTime)}, scripting ${ms(run.scriptingTime)}`)
+              .join('; '),
+        ],
+      ),
+    );
+  });
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -260,10 +331,16 @@ export function lighthouseCheck(): Check | null {
     name: 'Lighthouse',
     run: async () => {
       const { pages } = budgets.lighthouse;
-      const runs = await runLighthouseBench(pages.map((page) => page.path));
-      return pages.flatMap((page, index) =>
-        lighthouseResults(runs[index] ?? [], page.goalPerformance, page.path),
-      );
+      const bench = await runLighthouseBench(pages.map((page) => page.path));
+      return [
+        ...floorResults(
+          bench.floor,
+          pages.map((page, index) => ({ path: page.path, runs: bench.pages[index] ?? [] })),
+        ),
+        ...pages.flatMap((page, index) =>
+          lighthouseResults(bench.pages[index] ?? [], page.goalPerformance, page.path),
+        ),
+      ];
     },
   };
 }
