@@ -8,9 +8,8 @@
  * The list marks each rendered transaction row with `data-history-row` and its scrolling
  * element with `data-history-scroller` (without one, the window is scrolled).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import path from 'node:path';
-import { startPreviewServer } from './app-serving.ts';
 import { budgets } from './bench-budgets.ts';
 import {
   HISTORY_ROW_SELECTOR,
@@ -20,13 +19,8 @@ import {
   type ScrollOutcome,
 } from './bench-history-page.ts';
 import { advisory, checkBudget, type Check, type CheckResult } from './bench-check.ts';
-import { headlessExecutable, QUIET_CHROMIUM_ARGS } from './browser.ts';
-import {
-  personaSession,
-  portsFromEnv,
-  startMockEnvironment,
-  type MockEnvironment,
-} from './mock-environment.ts';
+import { measureServedApp } from './bench-browser.ts';
+import { personaSession, portsFromEnv, type MockEnvironment } from './mock-environment.ts';
 
 export interface HistoryLimits {
   maxRenderedRows: number;
@@ -121,23 +115,7 @@ async function measure(browser: Browser, mock: MockEnvironment): Promise<History
 
 /** Starts the environment and Chromium, measures, and stops everything it started. */
 export async function runHistoryBench(): Promise<HistoryMeasurement> {
-  const ports = benchPorts();
-  const mock = await startMockEnvironment(ports, 600);
-  let browser: Browser | undefined;
-  let app: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
-  try {
-    app = await startPreviewServer(ports.app, mock.appConfig);
-    browser = await chromium.launch({
-      executablePath: headlessExecutable(),
-      args: QUIET_CHROMIUM_ARGS,
-      headless: true,
-    });
-    return await measure(browser, mock);
-  } finally {
-    await browser?.close();
-    await app?.close();
-    await mock.close();
-  }
+  return measureServedApp(benchPorts(), (browser, mock) => measure(browser, mock));
 }
 
 /** The table's rows for one measurement. */
