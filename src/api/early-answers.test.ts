@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client, CORE, json, okSchema, type Call } from '../test/http-kit';
 import { useFakeTimers } from '../test/fake-clock';
-import { EARLY_ANSWER_FRESH_MS, forgetEarlyAnswers, keepEarlyAnswer } from './early-answers';
+import { keepEarlyAnswer } from '../app/first-reads';
+import { EARLY_ANSWER_FRESH_MS, earlyAnswers } from './early-answers';
 
 /** Keeps `body` as the early answer of `url` asked with `token`. */
 function keep(url: string, token: string, body: unknown, status = 200) {
@@ -15,7 +16,7 @@ const notAsked = (): Response => {
 };
 
 afterEach(() => {
-  forgetEarlyAnswers();
+  earlyAnswers.clear();
   vi.useRealTimers();
 });
 
@@ -56,7 +57,7 @@ describe('early answers', () => {
   });
 
   it('are not taken once stale: the screen asks the bank itself', async () => {
-    useFakeTimers({ date: true });
+    useFakeTimers();
     keep(`${CORE}/client`, 'old-token', { ok: true });
     vi.advanceTimersByTime(EARLY_ANSWER_FRESH_MS + 1);
     const { http, calls } = client(() => json({ ok: true }));
@@ -89,7 +90,7 @@ describe('early answers', () => {
 
   it('are forgotten with the session', async () => {
     keep(`${CORE}/client`, 'old-token', { ok: true });
-    forgetEarlyAnswers();
+    earlyAnswers.clear();
     const { http, calls } = client(() => json({ ok: true }));
     await http.request({ path: '/client', schema: okSchema });
     expect(calls).toHaveLength(1);
