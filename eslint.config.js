@@ -173,7 +173,16 @@ const zodResolverImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-floor', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-floor',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
