@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { externalBaseUrl } from './e2e/environment';
 import { chromiumExecutable, headlessExecutable, QUIET_CHROMIUM_ARGS } from './scripts/browser';
 
+/** A run someone watches needs the full browser; the others take the lighter headless shell. */
+const watched = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
+
 /**
  * By default each worker starts its own mock identity provider, mock bank and
  * production build on its own ports (the `environment` fixture in
@@ -10,9 +13,6 @@ import { chromiumExecutable, headlessExecutable, QUIET_CHROMIUM_ARGS } from './s
  * parallel, one worker per core. With E2E_BASE_URL set the suite runs against
  * that deployment instead (see README: "Testing against a dev environment").
  */
-/** A run someone watches needs the full browser; the others take the lighter headless shell. */
-const watched = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
-
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
