@@ -141,27 +141,23 @@ export const budgets = {
    */
   redirectJsGzipBytes: 50_000,
   /**
-   * Everything fetched until the first signed-in screen draws: the first page, the callback
-   * page's shell beyond it and the home route beyond that (scripts/bench.ts,
-   * firstScreenJsResult). Issue 23 §3's goal is 160 kB, printed beside the figure; the budget
-   * that fails is today's measure, so that the figure can only come down: 182.7 kB at the
-   * issue's start (November 2026: 40.6 kB first page, 112.2 kB shell, 29.9 kB home route),
-   * then 171.7 kB once the API's schemas are on zod/mini (home 17.9 kB), then 165.9 kB with
-   * sign-in on oidc-client-ts's OidcClient instead of its UserManager (first page 34.2 kB);
-   * then 166.7 kB once the callback page starts the first screen's code beside the app's
-   * (src/app/main.ts: the screen preload became a chunk of its own, 0.8 kB of glue, so that the
-   * screen's code is no longer asked for only after React has drawn the callback); then
-   * 164.2 kB with React, React Router and React Query in one chunk (vite.config.ts); then
-   * 158.7 kB with the shell's own modules in one chunk (scripts/startup-chunks.ts: some 25
-   * small files' glue); then 156.6 kB with the first screen's modules that a third of the
-   * screens share in one chunk (15 files' glue); plus ~0.5 %. Then 157.9 kB (issue 35): the
-   * tolerant reading of every answer (null as absent, unreadable list items left out and
-   * counted, the shell's notice of them) in the shell, 0.6 kB; plus ~0.5 %. Issue 37 §2 takes
-   * it down from here. What is left is mostly React
-   * DOM (~64 kB), zod's core (~16 kB), React Router (~13 kB), oidc-client-ts (~12 kB) and
-   * React Query (~11 kB).
+   * The first signed-in screen's JavaScript as the browser fetches it (issue 37 §2,
+   * scripts/bench-round-trips.ts): every script from a fresh page until home is drawn with the
+   * customer's accounts, each once, gzip level 9. The goal is 150 kB, printed beside the
+   * figure; the budget that fails is today's measure, so that the figure can only come down.
+   *
+   * Until issue 37 the bench counted the build's static import graph instead (the first page,
+   * the shell, the home route), which left out what home loads on its own before it draws:
+   * 182.7 kB at issue 23's start, down to 157.9 kB by that count through zod/mini for the
+   * API's schemas, OidcClient instead of UserManager, the framework, shell and common chunks
+   * (vite.config.ts) and issue 35's tolerant reading. Counted as fetched, the same build was
+   * 208.6 kB: home's parts (some 40 small files, 33 kB) and libphonenumber's tables for the
+   * footer (29 kB), which a callback that asks for the data with the token had come to fetch
+   * before the screen was drawn. Then 179.4 kB with the tables after the drawing
+   * (src/app/app-footer.tsx).
    */
-  firstScreenJs: { budget: 158_700, goal: 160_000 },
+  firstScreenJs: { budget: 179_500, goal: 150_000 },
+
   /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,
   /** Each screen's (src/app/screens.ts), in the table's order: see `routeGzipBytes` below. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   busyWithin,
+  fetchedScriptsResult,
   roundTripResult,
   roundTripsOf,
   type RoundTripMeasurement,
@@ -16,6 +17,12 @@ const measured = (gapMs: number, busyMs = 0): RoundTripMeasurement => ({
   reads: [
     { read: '/client', afterToken: gapMs },
     { read: '/v1/transactions?limit=5', afterToken: gapMs + 600 },
+  ],
+  scripts: [
+    { path: '/assets/index.js', beforeDrawn: true },
+    { path: '/assets/framework.js', beforeDrawn: true },
+    { path: '/assets/home.js', beforeDrawn: true },
+    { path: '/assets/phone-tables.js', beforeDrawn: false },
   ],
 });
 
@@ -45,5 +52,32 @@ describe('round trips from the token to the first data', () => {
     expect(late.value).toBe(3);
     expect(late.details?.join('\n')).toContain('/assets/home.js, /assets/common.js');
     expect(late.details?.join('\n')).toContain('/v1/transactions?limit=5 5.0');
+  });
+});
+
+describe("the first screen's JavaScript as fetched", () => {
+  const sizes: Record<string, number> = {
+    '/assets/index.js': 30_000,
+    '/assets/framework.js': 90_000,
+    '/assets/home.js': 20_000,
+    '/assets/phone-tables.js': 29_000,
+  };
+  const sizeOf = (scriptPath: string) => sizes[scriptPath] ?? Number.NaN;
+
+  it('sums what was fetched before the screen was drawn, and lists what came after', () => {
+    const result = fetchedScriptsResult(measured(300), sizeOf, { budget: 140_000, goal: 140_000 });
+    expect(result).toMatchObject({ value: 140_000, budget: 140_000, ok: true });
+    const details = result.details?.join('\n') ?? '';
+    expect(details).toContain('3 scripts, /assets/framework.js 90.00 kB');
+    expect(details).toContain(
+      'not counted, 1 after the drawing (29.00 kB): /assets/phone-tables.js',
+    );
+    expect(result.details?.at(-1)).toMatch(/: met$/);
+  });
+
+  it('fails over its budget and says how far the goal is', () => {
+    const result = fetchedScriptsResult(measured(300), sizeOf, { budget: 139_999, goal: 130_000 });
+    expect(result.ok).toBe(false);
+    expect(result.details?.at(-1)).toMatch(/10\.00 kB to go$/);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyseDist, chunkFileOf, gzipSize, type Manifest } from './bench-graph.ts';
-import { firstScreenJsResult, redirectJsResult, shellJsResult } from './bench.ts';
+import { redirectJsResult, shellJsResult } from './bench.ts';
 import { fakeDist, removeFakeDists } from './bench-test-dist.ts';
 
 afterEach(removeFakeDists);
@@ -114,31 +114,5 @@ describe('the two sign-in checks', () => {
     });
     expect(shellJsResult(bundle, total).ok).toBe(true);
     expect(shellJsResult(bundle, total - 1).ok).toBe(false);
-  });
-});
-
-describe('the first signed-in screen', () => {
-  it('counts the first page, the shell beyond it and the home route, each file once', () => {
-    const bundle = analyseDist(build());
-    // entry + early (first page), start-app + react + layout (shell), home + money (route):
-    // react and early are imported again by later chunks, and count once.
-    const total = gzipOf(Object.keys(sources));
-    const result = firstScreenJsResult(bundle, { budget: total, goal: total - 1 });
-    expect(result).toMatchObject({
-      name: 'First signed-in screen (/): JavaScript (gzip)',
-      value: total,
-      ok: true,
-    });
-    expect(result.details?.at(-1)).toMatch(/to go$/);
-    expect(firstScreenJsResult(bundle, { budget: total - 1, goal: total - 1 }).ok).toBe(false);
-    expect(firstScreenJsResult(bundle, { budget: total, goal: total }).details?.at(-1)).toMatch(
-      /: met$/,
-    );
-  });
-
-  it('fails when the build has no home route', () => {
-    const bundle = analyseDist(build(), 'src/app/elsewhere.tsx');
-    const withoutHome = { ...bundle, routes: () => [] };
-    expect(firstScreenJsResult(withoutHome, { budget: 1, goal: 1 }).ok).toBe(false);
   });
 });

@@ -71,50 +71,6 @@ export function shellJsResult(
   return graphResult(name, bundle.shell, bundle, budget);
 }
 
-/** The landing screen a signed-in customer meets first: home. */
-export const FIRST_SCREEN_MODULE = 'src/app/routes/home.tsx';
-
-/**
- * Everything a customer's browser fetches until the first signed-in screen can draw (issue 23
- * §3): the first page's JavaScript (the entry, before the provider), the callback page's app
- * shell beyond it (the entry is cached by then), and the home route beyond the shell. Each
- * file counts once. The parts of the screen that load on their own are printed, not counted.
- */
-export function firstScreenJsResult(
-  bundle: BundleAnalysis,
-  limits: { budget: number; goal: number } = budgets.firstScreenJs,
-): CheckResult {
-  const name = 'First signed-in screen (/): JavaScript (gzip)';
-  const sum = (files: readonly SizedFile[]) =>
-    files.reduce((total, { gzipBytes }) => total + gzipBytes, 0);
-  const route = bundle.routes().find(({ module }) => module === FIRST_SCREEN_MODULE);
-  if (!route) {
-    return checkBudget(name, Number.NaN, limits.budget, 'bytes', [
-      `the build has no route chunk for ${FIRST_SCREEN_MODULE}`,
-    ]);
-  }
-  const firstPage = sum(bundle.signIn);
-  const shell = sum(bundle.shell) - firstPage;
-  const total = firstPage + shell + route.gzipBytes;
-  const parts = budgets.parts.filter((part) => part.route === FIRST_SCREEN_MODULE);
-  return checkBudget(name, total, limits.budget, 'bytes', [
-    `the first page, before the provider: ${formatValue(firstPage, 'bytes')}`,
-    `the callback page's app shell beyond it: ${formatValue(shell, 'bytes')}`,
-    `the home route beyond the shell: ${formatValue(route.gzipBytes, 'bytes')}`,
-    ...parts.flatMap((part) => {
-      try {
-        const { gzipBytes } = bundle.part(part.module, part.route);
-        return [`then, not counted, ${part.path} as it loads: ${formatValue(gzipBytes, 'bytes')}`];
-      } catch {
-        return []; // The part's own check says it is missing.
-      }
-    }),
-    total <= limits.goal
-      ? `goal ${formatValue(limits.goal, 'bytes')} (issue 23 §3): met`
-      : `goal ${formatValue(limits.goal, 'bytes')} (issue 23 §3): ${formatValue(total - limits.goal, 'bytes')} to go`,
-  ]);
-}
-
 export function lazyChunkResult(
   bundle: BundleAnalysis,
   budget: number = budgets.lazyChunkGzipBytes,
@@ -176,7 +132,6 @@ export function routeResults(
 export const checks: Check[] = [
   { name: 'Before leaving for sign-in', run: (ctx) => redirectJsResult(ctx.bundle()) },
   { name: 'App shell on the callback page', run: (ctx) => shellJsResult(ctx.bundle()) },
-  { name: 'First signed-in screen', run: (ctx) => firstScreenJsResult(ctx.bundle()) },
   { name: 'Lazy route chunks', run: (ctx) => lazyChunkResult(ctx.bundle()) },
   { name: 'Route budgets', run: (ctx) => routeResults(ctx.bundle().routes()) },
   {

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client, CORE, json, okSchema, type Call } from '../test/http-kit';
 import { useFakeTimers } from '../test/fake-clock';
 import { keepEarlyAnswer } from '../app/first-reads';
-import { EARLY_ANSWER_FRESH_MS, earlyAnswers } from './early-answers';
+import {
+  EARLY_ANSWER_FRESH_MS,
+  earlyAnswers,
+  takeEarlyAnswer,
+  whenNoEarlyAnswers,
+} from './early-answers';
 
 /** Keeps `body` as the early answer of `url` asked with `token`. */
 function keep(url: string, token: string, body: unknown, status = 200) {
@@ -94,5 +99,25 @@ describe('early answers', () => {
     const { http, calls } = client(() => json({ ok: true }));
     await http.request({ path: '/client', schema: okSchema });
     expect(calls).toHaveLength(1);
+  });
+
+  it('tell who waits when none is left: taken by the screen or gone stale', () => {
+    useFakeTimers();
+    const atOnce = vi.fn();
+    whenNoEarlyAnswers(atOnce);
+    expect(atOnce).toHaveBeenCalledTimes(1);
+
+    keep(`${CORE}/client`, 'old-token', { ok: true });
+    keep(`${CORE}/v1/accounts`, 'old-token', { ok: true });
+    const waiting = vi.fn();
+    const stopped = vi.fn();
+    whenNoEarlyAnswers(waiting);
+    whenNoEarlyAnswers(stopped)();
+    void takeEarlyAnswer(`${CORE}/client`, 'old-token');
+    expect(waiting).not.toHaveBeenCalled();
+    // The accounts' answer is never taken (another screen landed): it goes stale.
+    vi.advanceTimersByTime(EARLY_ANSWER_FRESH_MS + 1);
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
   });
 });

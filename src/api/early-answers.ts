@@ -18,6 +18,36 @@ export interface EarlyAnswer {
 /** The early answers by address, kept by the sign-in (first-reads.ts); cleared at sign-out. */
 export const earlyAnswers = new Map<string, EarlyAnswer>();
 
+let onceNoneLeft: (() => void)[] = [];
+
+/**
+ * Forgets the early answer for `url` (only if it is still `answer`, when given), then tells
+ * whoever waits for none to be left (`whenNoEarlyAnswers`) if none is.
+ */
+export function forgetEarlyAnswer(url: string, answer?: Promise<Response>): void {
+  if (answer === undefined || earlyAnswers.get(url)?.answer === answer) earlyAnswers.delete(url);
+  if (earlyAnswers.size > 0) return;
+  const waiting = onceNoneLeft;
+  onceNoneLeft = [];
+  for (const listener of waiting) listener();
+}
+
+/**
+ * Calls `listener` once no early answer is left: the first screen has taken every read asked for
+ * with the token (or they went stale, or the session ended). At once when none is kept. Returns
+ * a function that stops waiting.
+ */
+export function whenNoEarlyAnswers(listener: () => void): () => void {
+  if (earlyAnswers.size === 0) {
+    listener();
+    return () => undefined;
+  }
+  onceNoneLeft.push(listener);
+  return () => {
+    onceNoneLeft = onceNoneLeft.filter((waiting) => waiting !== listener);
+  };
+}
+
 /**
  * The early answer for a GET of `url` sent with `token`, once. Undefined when there is none or
  * it is for another token; a failed one resolves to undefined: the read then asks the bank.
@@ -27,6 +57,6 @@ export function takeEarlyAnswer(
   token: string | null,
 ): Promise<Response | undefined> | undefined {
   const kept = earlyAnswers.get(url);
-  earlyAnswers.delete(url);
+  if (kept) forgetEarlyAnswer(url);
   return kept?.token === token ? kept.answer.catch(() => undefined) : undefined;
 }

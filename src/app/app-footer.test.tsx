@@ -1,6 +1,7 @@
 // The footer's phone number waits for the first screen's reads, and for the footer to come within
 // a screen of the view, before libphonenumber's tables load (issue 23 §3): shown as configured
-// until then.
+// until then. On the sign-in's callback the first screen's reads are those asked for with the
+// token (issue 37 §2): the tables wait until the screen has taken them all and drawn them.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,8 +63,9 @@ function stubViewport() {
  * The footer beside a screen's read, which the test answers. Its modules are fresh each time:
  * a number once formatted keeps its tables for the page's life.
  */
-async function footerBesideARead() {
+async function footerBesideARead({ before }: { before?: () => Promise<void> } = {}) {
   vi.resetModules();
+  await before?.();
   const [{ AppFooter }, { ConfigProvider }, { I18nProvider }] = await Promise.all([
     import('./app-footer'),
     import('../config/config-context'),
@@ -87,6 +89,7 @@ async function footerBesideARead() {
   // The tables are at hand (imported here): only the footer's own decision holds them back.
   await act(() => import('../lib/i18n/format-phone'));
   return {
+    client,
     answerTheRead: () =>
       act(async () => {
         answer('read');
@@ -125,6 +128,38 @@ describe('AppFooter', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('link', { name: '+442079460000' })).toBeVisible();
     act(() => viewport.comeWithin(1));
+    expect(await screen.findByRole('link', { name: '+44 20 7946 0000' })).toBeVisible();
+  });
+
+  it('waits, on the sign-in callback, until the screen has taken every read asked for with the token', async () => {
+    const token = 'token-of-the-sign-in';
+    const early = (url: string) => Promise.resolve(new Response(JSON.stringify({ url })));
+    const { client, answerTheRead } = await footerBesideARead({
+      before: async () => {
+        const { keepEarlyAnswer } = await import('./first-reads');
+        keepEarlyAnswer('https://bank.test/client', token, early('/client'));
+        keepEarlyAnswer('https://bank.test/v1/accounts', token, early('/v1/accounts'));
+      },
+    });
+    const { takeEarlyAnswer } = await import('../api/early-answers');
+    // The screen took one and read it; its other part (the accounts) is still loading its code.
+    await act(async () => {
+      await client.fetchQuery({
+        queryKey: ['client'],
+        queryFn: async () => (await takeEarlyAnswer('https://bank.test/client', token))?.json(),
+      });
+    });
+    await answerTheRead();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('link', { name: '+442079460000' })).toBeVisible();
+    // The accounts' part has loaded and reads its answer: the screen is drawn, then formatted.
+    await act(async () => {
+      await client.fetchQuery({
+        queryKey: ['accounts'],
+        queryFn: async () =>
+          (await takeEarlyAnswer('https://bank.test/v1/accounts', token))?.json(),
+      });
+    });
     expect(await screen.findByRole('link', { name: '+44 20 7946 0000' })).toBeVisible();
   });
 });

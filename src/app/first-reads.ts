@@ -1,4 +1,4 @@
-import { EARLY_ANSWER_FRESH_MS, earlyAnswers } from '../api/early-answers';
+import { EARLY_ANSWER_FRESH_MS, earlyAnswers, forgetEarlyAnswer } from '../api/early-answers';
 import { buildUrl, type ApiTarget } from '../api/http';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { paths } from '../config/routes';
@@ -64,9 +64,7 @@ export function firstReadsOf(config: RuntimeConfig, returnPath: string): string[
 /** Keeps `answer`, asked for `url` with `token` just now, for the screen's read while fresh. */
 export function keepEarlyAnswer(url: string, token: string, answer: Promise<Response>): void {
   earlyAnswers.set(url, { token, answer });
-  setTimeout(() => {
-    if (earlyAnswers.get(url)?.answer === answer) earlyAnswers.delete(url);
-  }, EARLY_ANSWER_FRESH_MS);
+  setTimeout(() => forgetEarlyAnswer(url, answer), EARLY_ANSWER_FRESH_MS);
 }
 
 /**
