@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { accountErrors } from '../../api/accounts/errors';
 import { useOpenAccountMutation } from '../../api/accounts/mutations';
 import {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { companyErrors } from '../../api/companies/errors';
 import { useVerifyCompanyEmailMutation } from '../../api/companies/mutations';
 import { COMPANY_EMAIL_CODE_LENGTH, companyEmailCodeSchema } from '../../api/companies/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import {
   isOrderTypeEnabled,
@@ -101,115 +101,120 @@ export function orderFormSchema(ctx: OrderFormContext) {
   const amountText = (value: string, currency: string, decimals: number) =>
     exchangeAmountText(value, currency, decimals, ctx.locale);
 
-  return valuesSchema.transform((values, zod): PreparedOrder => {
-    const issues: Issue[] = [];
-    const add = (field: OrderField, message: string) => {
-      if (!issues.some((issue) => issue.field === field)) issues.push({ field, message });
-    };
-    const pairInfo = Object.hasOwn(ctx.info.pairs, values.pair)
-      ? ctx.info.pairs[values.pair]
-      : undefined;
-    const currencies = pairCurrencies(values.pair);
-    const sides = orderCurrencies(values.pair, values.side);
-    if (!pairInfo || !currencies || !sides) {
-      add('pair', encodeMessage('cryptoMarket.problem.pair'));
-      issues.forEach(({ field, message }) => zod.issues.push(custom(values, field, message)));
-      return z.NEVER;
-    }
-    if (!isOrderTypeEnabled(pairInfo, values.type)) {
-      add('type', encodeMessage('cryptoMarket.problem.type'));
-    }
+  return z.pipe(
+    valuesSchema,
+    z.transform((values: z.output<typeof valuesSchema>, zod): PreparedOrder => {
+      const issues: Issue[] = [];
+      const add = (field: OrderField, message: string) => {
+        if (!issues.some((issue) => issue.field === field)) issues.push({ field, message });
+      };
+      const pairInfo = Object.hasOwn(ctx.info.pairs, values.pair)
+        ? ctx.info.pairs[values.pair]
+        : undefined;
+      const currencies = pairCurrencies(values.pair);
+      const sides = orderCurrencies(values.pair, values.side);
+      if (!pairInfo || !currencies || !sides) {
+        add('pair', encodeMessage('cryptoMarket.problem.pair'));
+        issues.forEach(({ field, message }) => zod.issues.push(custom(values, field, message)));
+        return z.NEVER;
+      }
+      if (!isOrderTypeEnabled(pairInfo, values.type)) {
+        add('type', encodeMessage('cryptoMarket.problem.type'));
+      }
 
-    const from = accountsIn(ctx.accounts, sides.from).find((item) => item.id === values.fromId);
-    const to = accountsIn(ctx.accounts, sides.to).find((item) => item.id === values.toId);
-    if (!from) add('fromId', encodeMessage('cryptoMarket.problem.from', { currency: sides.from }));
-    if (!to && ctx.sendAccounts) {
-      add('toId', encodeMessage('cryptoMarket.problem.to', { currency: sides.to }));
-    }
+      const from = accountsIn(ctx.accounts, sides.from).find((item) => item.id === values.fromId);
+      const to = accountsIn(ctx.accounts, sides.to).find((item) => item.id === values.toId);
+      if (!from)
+        add('fromId', encodeMessage('cryptoMarket.problem.from', { currency: sides.from }));
+      if (!to && ctx.sendAccounts) {
+        add('toId', encodeMessage('cryptoMarket.problem.to', { currency: sides.to }));
+      }
 
-    const decimals = volumeDecimals(pairInfo, values.side);
-    const volume = readVolume(values.volume, values.side, decimals, ctx.locale);
-    if (!volume.ok) add('volume', volume.message);
-    else {
-      const available = from?.balances?.available;
-      const problem = volumeProblem(volume.value, pairInfo, values.type, values.side, available);
-      const minimum = minimumVolume(pairInfo, values.type, values.side);
-      if (problem === 'belowMinimum') {
-        add(
-          'volume',
-          encodeMessage(
-            values.side === 'buy'
-              ? 'cryptoMarket.problem.belowMinimumBuy'
-              : 'cryptoMarket.problem.belowMinimumSell',
-            { minimum: amountText(minimum, sides.from, decimals) },
-          ),
-        );
-      } else if (problem === 'aboveAvailable') {
-        add(
-          'volume',
-          encodeMessage('cryptoMarket.problem.aboveAvailable', {
-            available: amountText(available ?? '0', sides.from, decimals),
-          }),
-        );
-      } else if (problem) add('volume', unreadable(problem, decimals, example(decimals)));
-    }
+      const decimals = volumeDecimals(pairInfo, values.side);
+      const volume = readVolume(values.volume, values.side, decimals, ctx.locale);
+      if (!volume.ok) add('volume', volume.message);
+      else {
+        const available = from?.balances?.available;
+        const problem = volumeProblem(volume.value, pairInfo, values.type, values.side, available);
+        const minimum = minimumVolume(pairInfo, values.type, values.side);
+        if (problem === 'belowMinimum') {
+          add(
+            'volume',
+            encodeMessage(
+              values.side === 'buy'
+                ? 'cryptoMarket.problem.belowMinimumBuy'
+                : 'cryptoMarket.problem.belowMinimumSell',
+              { minimum: amountText(minimum, sides.from, decimals) },
+            ),
+          );
+        } else if (problem === 'aboveAvailable') {
+          add(
+            'volume',
+            encodeMessage('cryptoMarket.problem.aboveAvailable', {
+              available: amountText(available ?? '0', sides.from, decimals),
+            }),
+          );
+        } else if (problem) add('volume', unreadable(problem, decimals, example(decimals)));
+      }
 
-    let desiredPrice: string | undefined;
-    if (values.type === 'limit') {
-      const price = parseAmountInput(values.desiredPrice, ctx.locale, {
-        maxDecimals: pairInfo.maxdqc,
-        maxCharacters: VOLUME_MAX_LENGTH,
-      });
-      if (price.ok) desiredPrice = price.value;
-      else if (price.reason === 'empty') {
-        add('desiredPrice', encodeMessage('cryptoMarket.problem.priceEmpty', currencies));
-      } else if (price.reason === 'notANumber') {
-        add(
-          'desiredPrice',
-          encodeMessage('cryptoMarket.problem.priceNotANumber', {
-            example: example(pairInfo.maxdqc),
-          }),
-        );
-      } else add('desiredPrice', unreadable(price.reason, pairInfo.maxdqc, ''));
-    }
+      let desiredPrice: string | undefined;
+      if (values.type === 'limit') {
+        const price = parseAmountInput(values.desiredPrice, ctx.locale, {
+          maxDecimals: pairInfo.maxdqc,
+          maxCharacters: VOLUME_MAX_LENGTH,
+        });
+        if (price.ok) desiredPrice = price.value;
+        else if (price.reason === 'empty') {
+          add('desiredPrice', encodeMessage('cryptoMarket.problem.priceEmpty', currencies));
+        } else if (price.reason === 'notANumber') {
+          add(
+            'desiredPrice',
+            encodeMessage('cryptoMarket.problem.priceNotANumber', {
+              example: example(pairInfo.maxdqc),
+            }),
+          );
+        } else add('desiredPrice', unreadable(price.reason, pairInfo.maxdqc, ''));
+      }
 
-    const order = {
-      pair: values.pair,
-      side: values.side,
-      volume: volume.ok ? volume.value : '',
-      settings: desiredPrice ? { type: values.type, desiredPrice } : { type: values.type },
-    };
-    // Assumption A-122 (docs/assumptions.md): the accounts go only where configured.
-    const body = ctx.sendAccounts
-      ? orderBodyWithAccountsSchema.safeParse({
-          ...order,
-          accountIdFrom: from?.id,
-          accountIdTo: to?.id,
-        })
-      : orderBodySchema.safeParse(order);
-    if (issues.length > 0 || !body.success || !from) {
-      issues.forEach(({ field, message }) => zod.issues.push(custom(values, field, message)));
-      if (issues.length === 0) zod.issues.push(custom(values, 'pair', 'cryptoMarket.problem.pair'));
-      return z.NEVER;
-    }
-    return {
-      body: body.data,
-      pairInfo,
-      ...currencies,
-      volumeCurrency: sides.from,
-      receiveCurrency: sides.to,
-      from,
-      to: ctx.sendAccounts ? to : undefined,
-      feePercentage: ctx.feePercentage,
-      estimate: estimateOrder({
-        info: pairInfo,
+      const order = {
+        pair: values.pair,
         side: values.side,
-        volume: body.data.volume,
+        volume: volume.ok ? volume.value : '',
+        settings: desiredPrice ? { type: values.type, desiredPrice } : { type: values.type },
+      };
+      // Assumption A-122 (docs/assumptions.md): the accounts go only where configured.
+      const body = ctx.sendAccounts
+        ? orderBodyWithAccountsSchema.safeParse({
+            ...order,
+            accountIdFrom: from?.id,
+            accountIdTo: to?.id,
+          })
+        : orderBodySchema.safeParse(order);
+      if (issues.length > 0 || !body.success || !from) {
+        issues.forEach(({ field, message }) => zod.issues.push(custom(values, field, message)));
+        if (issues.length === 0)
+          zod.issues.push(custom(values, 'pair', 'cryptoMarket.problem.pair'));
+        return z.NEVER;
+      }
+      return {
+        body: body.data,
+        pairInfo,
+        ...currencies,
+        volumeCurrency: sides.from,
+        receiveCurrency: sides.to,
+        from,
+        to: ctx.sendAccounts ? to : undefined,
         feePercentage: ctx.feePercentage,
-        price: desiredPrice,
-      }),
-    };
-  });
+        estimate: estimateOrder({
+          info: pairInfo,
+          side: values.side,
+          volume: body.data.volume,
+          feePercentage: ctx.feePercentage,
+          price: desiredPrice,
+        }),
+      };
+    }),
+  );
 }
 
 function custom(input: unknown, field: OrderField, message: string) {

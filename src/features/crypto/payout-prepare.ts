@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { isWalletCurrency, type WalletCurrency } from '../../domain/crypto/wallet-address';
@@ -100,56 +100,59 @@ export interface PayoutFormContext {
  * schema. Messages are encoded i18n keys (the form's resolver turns them into words).
  */
 export function payoutFormSchema({ accounts, wallets, locale }: PayoutFormContext) {
-  return payoutValuesSchema.transform((values, zod): PreparedPayout => {
-    let problems = 0;
-    const issue = (field: PayoutField, message: string) => {
-      problems += 1;
-      zod.issues.push({ code: 'custom', input: values, path: [field], message });
-    };
-    const account = payoutSources(accounts).find((item) => item.id === values.payoutFrom);
-    if (!account) issue('payoutFrom', encodeMessage('cryptoWallets.payout.problem.from'));
-    else if (!hasAvailable(account)) {
-      issue('payoutFrom', encodeMessage('cryptoWallets.payout.problem.fromEmpty'));
-    }
-    const wallet = wallets.find(
-      (item) => item.id === values.payoutWallet && item.currency === account?.currency,
-    );
-    if (!wallet) issue('payoutWallet', encodeMessage('cryptoWallets.payout.problem.to'));
-
-    const amount = parseAmountInput(values.payoutAmount, locale, {
-      maxDecimals: PAYOUT_MAX_DECIMALS,
-      maxCharacters: DECIMAL_MAX_LENGTH,
-    });
-    const available = account?.balances?.available;
-    if (!amount.ok) issue('payoutAmount', unreadable(amount.reason));
-    else if (
-      account &&
-      available !== undefined &&
-      compareDecimals(amount.value, available, DECIMAL_MAX_LENGTH) > 0
-    ) {
-      issue(
-        'payoutAmount',
-        encodeMessage('cryptoWallets.payout.problem.amountTooMuch', {
-          available: cryptoAmount(available, account.currency, locale),
-        }),
-      );
-    }
-    if (!account || !wallet || !amount.ok || problems > 0) return z.NEVER;
-
-    const currency = account.currency as WalletCurrency;
-    // The request schema has the last word on the body.
-    const body = createPayoutBodySchema.safeParse({
-      walletId: wallet.id,
-      amount: amount.value,
-      currency,
-      accountIdFrom: account.id,
-    });
-    if (!body.success) {
-      for (const { path, message } of body.error.issues) {
-        issue(path[0] === 'amount' ? 'payoutAmount' : 'payoutWallet', message);
+  return z.pipe(
+    payoutValuesSchema,
+    z.transform((values: z.output<typeof payoutValuesSchema>, zod): PreparedPayout => {
+      let problems = 0;
+      const issue = (field: PayoutField, message: string) => {
+        problems += 1;
+        zod.issues.push({ code: 'custom', input: values, path: [field], message });
+      };
+      const account = payoutSources(accounts).find((item) => item.id === values.payoutFrom);
+      if (!account) issue('payoutFrom', encodeMessage('cryptoWallets.payout.problem.from'));
+      else if (!hasAvailable(account)) {
+        issue('payoutFrom', encodeMessage('cryptoWallets.payout.problem.fromEmpty'));
       }
-      return z.NEVER;
-    }
-    return { account, wallet, currency, amount: amount.value, body: body.data };
-  });
+      const wallet = wallets.find(
+        (item) => item.id === values.payoutWallet && item.currency === account?.currency,
+      );
+      if (!wallet) issue('payoutWallet', encodeMessage('cryptoWallets.payout.problem.to'));
+
+      const amount = parseAmountInput(values.payoutAmount, locale, {
+        maxDecimals: PAYOUT_MAX_DECIMALS,
+        maxCharacters: DECIMAL_MAX_LENGTH,
+      });
+      const available = account?.balances?.available;
+      if (!amount.ok) issue('payoutAmount', unreadable(amount.reason));
+      else if (
+        account &&
+        available !== undefined &&
+        compareDecimals(amount.value, available, DECIMAL_MAX_LENGTH) > 0
+      ) {
+        issue(
+          'payoutAmount',
+          encodeMessage('cryptoWallets.payout.problem.amountTooMuch', {
+            available: cryptoAmount(available, account.currency, locale),
+          }),
+        );
+      }
+      if (!account || !wallet || !amount.ok || problems > 0) return z.NEVER;
+
+      const currency = account.currency as WalletCurrency;
+      // The request schema has the last word on the body.
+      const body = createPayoutBodySchema.safeParse({
+        walletId: wallet.id,
+        amount: amount.value,
+        currency,
+        accountIdFrom: account.id,
+      });
+      if (!body.success) {
+        for (const { path, message } of body.error.issues) {
+          issue(path[0] === 'amount' ? 'payoutAmount' : 'payoutWallet', message);
+        }
+        return z.NEVER;
+      }
+      return { account, wallet, currency, amount: amount.value, body: body.data };
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCreateWalletMutation } from '../../api/crypto/mutations';
 import {
   checkWalletAddress,
@@ -41,20 +41,22 @@ function walletFormSchema(t: Translate) {
       walletCurrency: z.enum(WALLET_CURRENCIES, {
         error: msg('validation.cryptoCurrency.required'),
       }),
-      walletAddress: z.string().trim().pipe(address),
-      walletLabel: z.string().trim().pipe(label.def.innerType),
+      walletAddress: z.pipe(z.string().check(z.trim()), address),
+      walletLabel: z.pipe(z.string().check(z.trim()), label.def.innerType),
     })
-    .superRefine(({ walletCurrency, walletAddress }, context) => {
-      const network = WALLET_NETWORKS[walletCurrency];
-      const problem = checkWalletAddress(walletCurrency, network, walletAddress);
-      if (problem) {
-        context.addIssue({
-          code: 'custom',
-          path: ['walletAddress'],
-          message: addressProblemText(problem, walletCurrency, t),
-        });
-      }
-    });
+    .check(
+      z.superRefine(({ walletCurrency, walletAddress }, context) => {
+        const network = WALLET_NETWORKS[walletCurrency];
+        const problem = checkWalletAddress(walletCurrency, network, walletAddress);
+        if (problem) {
+          context.addIssue({
+            code: 'custom',
+            path: ['walletAddress'],
+            message: addressProblemText(problem, walletCurrency, t),
+          });
+        }
+      }),
+    );
 }
 
 type WalletFormInput = z.input<ReturnType<typeof walletFormSchema>>;

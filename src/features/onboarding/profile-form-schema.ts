@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createClientBodySchema } from '../../api/client/schemas';
 import { typedPhoneSchema } from '../../api/shared/phone-input';
 import { countryCodeFromInput, type CountryOption } from './country-options';
@@ -38,14 +38,17 @@ export function profileFormSchema(rules: ProfileFormRules) {
   return z.object({
     name: createClientBodySchema.shape.name,
     surname: createClientBodySchema.shape.surname,
-    nationality: z.string().transform((value, ctx) => {
-      const code = countryCodeFromInput(value, rules.countries);
-      if (!code) {
-        ctx.addIssue({ code: 'custom', message: messages.nationalityUnknown });
-        return z.NEVER;
-      }
-      return code;
-    }),
+    nationality: z.pipe(
+      z.string(),
+      z.transform((value: string, ctx) => {
+        const code = countryCodeFromInput(value, rules.countries);
+        if (!code) {
+          ctx.issues.push({ code: 'custom', input: value, message: messages.nationalityUnknown });
+          return z.NEVER;
+        }
+        return code;
+      }),
+    ),
     birthday: createClientBodySchema.shape.birthday.check(
       z.refine((date: string) => date <= rules.today, {
         message: messages.birthdayFuture,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useUpdatePhoneMutation } from '../../api/client/mutations';
 import type { PatchClientBody } from '../../api/client/schemas';
 import { describeError } from '../../api/errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   daysIn,
   isCalendarDate,
@@ -18,9 +18,11 @@ export const PERIOD_PARAMS = { month: 'month', from: 'from', to: 'to' } as const
 const day = (required: string) =>
   z
     .string()
-    .trim()
-    .min(1, { error: required, abort: true })
-    .refine(isCalendarDate, { error: encodeMessage('statements.period.dateInvalid') });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.refine(isCalendarDate, { error: encodeMessage('statements.period.dateInvalid') }),
+    );
 
 /**
  * A chosen period: two real days, in order, not after today, at most STATEMENT_MAX_DAYS long.

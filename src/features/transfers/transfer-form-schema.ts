@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PersistedRecipient } from '../../api/recipients/schemas';
 import { bicSwiftSchema } from '../../api/shared/bank-fields';
@@ -143,16 +143,19 @@ function checkRecipient(
 /** The rules of the recipient's steps: the recipient alone, before any source is chosen. */
 export function recipientFormSchema(ctx: Omit<TransferFormContext, 'locale'>) {
   const context = { ...ctx, locale: '' };
-  return detailsValuesSchema.transform((values, zod): DetailsValues => {
-    const problems: FieldProblem[] = [];
-    checkRecipient(values, undefined, context, (field, message) => {
-      if (!problems.some((known) => known.field === field)) problems.push({ field, message });
-    });
-    for (const { field, message } of problems) {
-      zod.issues.push({ code: 'custom', input: values, path: [field], message });
-    }
-    return problems.length > 0 ? z.NEVER : values;
-  });
+  return z.pipe(
+    detailsValuesSchema,
+    z.transform((values: DetailsValues, zod): DetailsValues => {
+      const problems: FieldProblem[] = [];
+      checkRecipient(values, undefined, context, (field, message) => {
+        if (!problems.some((known) => known.field === field)) problems.push({ field, message });
+      });
+      for (const { field, message } of problems) {
+        zod.issues.push({ code: 'custom', input: values, path: [field], message });
+      }
+      return problems.length > 0 ? z.NEVER : values;
+    }),
+  );
 }
 
 /**
@@ -164,31 +167,34 @@ export function recipientFormSchema(ctx: Omit<TransferFormContext, 'locale'>) {
  * encoded i18n keys, which the form's resolver turns into words.
  */
 export function transferFormSchema(ctx: TransferFormContext) {
-  return detailsValuesSchema.transform((values, zod): PreparedTransfer => {
-    const problems: FieldProblem[] = [];
-    const add: Add = (field, message) => {
-      if (!problems.some((known) => known.field === field)) problems.push({ field, message });
-    };
-    const fail = (found: readonly FieldProblem[]) => {
-      for (const { field, message } of found) {
-        zod.issues.push({ code: 'custom', input: values, path: [field], message });
+  return z.pipe(
+    detailsValuesSchema,
+    z.transform((values: DetailsValues, zod): PreparedTransfer => {
+      const problems: FieldProblem[] = [];
+      const add: Add = (field, message) => {
+        if (!problems.some((known) => known.field === field)) problems.push({ field, message });
+      };
+      const fail = (found: readonly FieldProblem[]) => {
+        for (const { field, message } of found) {
+          zod.issues.push({ code: 'custom', input: values, path: [field], message });
+        }
+        return z.NEVER;
+      };
+      const source = ctx.accounts.find((account) => account.id === values.fromId);
+      if (!source || !isSendable(source)) add('fromId', encodeMessage('transfers.from.empty'));
+      const recipient = checkRecipient(values, source, ctx, add);
+      const amount = checkAmount(values.amount, source, ctx.locale, add);
+
+      const reference = values.reference.trim();
+      if (reference !== '') {
+        const schema = values.kind === 'sepa' ? sepaReferenceSchema : referenceSchema;
+        const message = schema.safeParse(reference).error?.issues[0]?.message;
+        if (message) add('reference', message);
       }
-      return z.NEVER;
-    };
-    const source = ctx.accounts.find((account) => account.id === values.fromId);
-    if (!source || !isSendable(source)) add('fromId', encodeMessage('transfers.from.empty'));
-    const recipient = checkRecipient(values, source, ctx, add);
-    const amount = checkAmount(values.amount, source, ctx.locale, add);
+      if (problems.length > 0 || !source || !amount) return fail(problems);
 
-    const reference = values.reference.trim();
-    if (reference !== '') {
-      const schema = values.kind === 'sepa' ? sepaReferenceSchema : referenceSchema;
-      const message = schema.safeParse(reference).error?.issues[0]?.message;
-      if (message) add('reference', message);
-    }
-    if (problems.length > 0 || !source || !amount) return fail(problems);
-
-    const built = buildRequest({ values, source, amount, reference, recipient });
-    return built.ok ? built.transfer : fail(built.problems);
-  });
+      const built = buildRequest({ values, source, amount, reference, recipient });
+      return built.ok ? built.transfer : fail(built.problems);
+    }),
+  );
 }

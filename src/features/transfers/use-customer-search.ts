@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RecipientMatch } from '../../api/recipients/requests';
 import { useRecipientSearches } from '../../api/recipients/search-queries';
 import { searchPhoneOf } from './search-phone';
