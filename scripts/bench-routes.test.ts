@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyseDist, type Manifest } from './bench-graph.ts';
+import { analyseDist, withGroupedModules, type Manifest } from './bench-graph.ts';
 import { routeResults } from './bench.ts';
 import type { RouteBudget } from './bench-budgets.ts';
 import { measurePart, measureRoutes } from './bench-routes.ts';
@@ -156,5 +159,49 @@ describe('routeResults', () => {
 
   it('needs the manifest', () => {
     expect(() => analyseDist(fakeDist(sampleDist)).routes()).toThrow(/manifest/);
+  });
+});
+
+describe('a screen inside a group’s chunk', () => {
+  it('gets its chunk’s entry from the source maps, marked a dynamic entry', () => {
+    const artifacts = mkdtempSync(path.join(tmpdir(), 'bench-grouped-'));
+    try {
+      mkdirSync(path.join(artifacts, 'assets'));
+      const grouped: Manifest = {
+        '_first-abc.js': { file: 'assets/first-abc.js', imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react.js' },
+      };
+      writeFileSync(
+        path.join(artifacts, 'assets', 'first-abc.js.map'),
+        JSON.stringify({
+          sources: [
+            '../../src/app/routes/home.tsx',
+            '../../src/features/home/overview.tsx',
+            '../../node_modules/react/index.js',
+          ],
+        }),
+      );
+      const modules = ['src/app/routes/home.tsx', 'src/features/home/overview.tsx'];
+      const completed = withGroupedModules(grouped, artifacts, modules);
+      expect(completed['src/app/routes/home.tsx']).toEqual({
+        file: 'assets/first-abc.js',
+        imports: ['_react.js'],
+        src: 'src/app/routes/home.tsx',
+        isDynamicEntry: true,
+      });
+      // A part (not a screen) gets the chunk, not the mark; what was listed stays as it was.
+      expect(completed['src/features/home/overview.tsx']?.isDynamicEntry).toBeUndefined();
+      expect(completed['_first-abc.js']).toBe(grouped['_first-abc.js']);
+      expect(
+        measureRoutes({
+          manifest: completed,
+          shellFiles: [],
+          staticGraph: (files) => [...files, 'assets/react.js'],
+          gzipBytesOf: () => 1,
+        }).map(({ module }) => module),
+      ).toEqual(['src/app/routes/home.tsx']);
+    } finally {
+      rmSync(artifacts, { recursive: true, force: true });
+    }
   });
 });

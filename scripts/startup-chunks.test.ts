@@ -3,7 +3,13 @@
 // loaded screen imports. The first screen's common chunk holds what a third of the screens
 // share of the first screen's graph, and is closed too.
 import { describe, expect, it } from 'vitest';
-import { commonModules, shellModules, staticClosure } from './startup-chunks.ts';
+import {
+  commonModules,
+  firstScreenModules,
+  reachableAvoiding,
+  shellModules,
+  staticClosure,
+} from './startup-chunks.ts';
 
 // main imports config; it loads start-app only dynamically (not an edge here). start-app
 // imports the router, which imports the screen table (also loaded dynamically by main, which
@@ -79,5 +85,48 @@ describe('the first screen’s common chunk', () => {
         .filter((id) => !modules.has(id) && !inShell(id));
       expect(outside).toEqual([]);
     }
+  });
+});
+
+// The app as it loads: the shell loads home and accounts (screens) and a banner (a part of its
+// own); home loads its overview; accounts loads a card part, which shares a row with home's
+// overview; the banner shares the party reader with home.
+const app: Record<string, { imports: readonly string[]; dynamic?: readonly string[] }> = {
+  '/app/shell.tsx': {
+    imports: [],
+    dynamic: ['/routes/home.tsx', '/routes/accounts.tsx', '/app/banner.tsx'],
+  },
+  '/routes/home.tsx': {
+    imports: ['/home/greeting.tsx', '/app/party.ts'],
+    dynamic: ['/home/overview.tsx'],
+  },
+  '/home/overview.tsx': { imports: ['/home/totals.tsx', '/ui/row.tsx'] },
+  '/home/totals.tsx': { imports: ['/api/fields.ts'] },
+  '/routes/accounts.tsx': { imports: [], dynamic: ['/accounts/card.tsx'] },
+  '/accounts/card.tsx': { imports: ['/ui/row.tsx'] },
+  '/app/banner.tsx': { imports: ['/app/party.ts'] },
+};
+const staticOf = (id: string) => app[id]?.imports ?? [];
+const anyOf = (id: string) => [...staticOf(id), ...(app[id]?.dynamic ?? [])];
+
+describe('the first screen’s own chunk', () => {
+  const roots = ['/routes/home.tsx', '/home/overview.tsx'];
+  const elsewhere = reachableAvoiding('/app/shell.tsx', anyOf, new Set(roots));
+
+  it('reaches the other screens, their parts and the shell’s parts, never through home', () => {
+    expect(elsewhere.has('/ui/row.tsx')).toBe(true); // through the accounts' card
+    expect(elsewhere.has('/app/party.ts')).toBe(true); // through the banner
+    expect(elsewhere.has('/home/totals.tsx')).toBe(false);
+  });
+
+  it('holds what only the first screen and its parts load, less the shared chunks', () => {
+    const inCommon = (id: string) => id === '/api/fields.ts';
+    const modules = firstScreenModules(roots, elsewhere, staticOf, inCommon);
+    expect([...modules].sort()).toEqual([
+      '/home/greeting.tsx',
+      '/home/overview.tsx',
+      '/home/totals.tsx',
+      '/routes/home.tsx',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Two chunks for the way to the first signed-in screen (issue 23 §3), each a codeSplitting group
+ * Three chunks for the way to the first signed-in screen (issue 23 §3, issue 37 §2), each a codeSplitting group
  * of vite.config.ts. Left to the automatic split, the modules that the shell and the screens
  * share became dozens of small files: the first screen paid each one's imports, exports and
  * gzip, and a phone on HTTP/1.1 (six connections to a host) asked for them a few at a time.
@@ -19,8 +19,14 @@
  * dynamically, such as the screen table. That made such a cycle: the navigation's icons were
  * read before their chunk had run, and a German first screen failed.)
  *
+ * - **The first screen's own modules**: those of the first screen's graph and of the parts it
+ *   loads as it draws (its money overview, named in vite.config.ts) that the app can reach in
+ *   no other way than through them: no other screen, part or shell's part loads the chunk. What
+ *   its modules import is in it, in one of the chunks above or in a chunk that the rest of the
+ *   app reaches too, and none of those import it back.
+ *
  * The graph is read from the build once every module is parsed (`buildEnd`), before chunks are
- * made, so it follows the code without a list to keep.
+ * made, so it follows the code; only the first screen's parts are named.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -31,6 +37,8 @@ export interface StartupChunks {
   shell: (id: string) => boolean;
   /** Whether the module of `id` belongs in the first screen's common chunk. */
   common: (id: string) => boolean;
+  /** Whether the module of `id` belongs in the first screen's own chunk. */
+  first: (id: string) => boolean;
 }
 
 type ImportsOf = (id: string) => readonly string[];
@@ -95,12 +103,54 @@ export function commonModules(
   return modules;
 }
 
+/**
+ * The first screen's own modules: those of the static closures of `roots` (the screen and the
+ * parts that draw with it) that nothing else can load, less what `excluded` says. `elsewhere`
+ * is what the app reaches without going through `roots`, static and dynamic imports alike: any
+ * other screen, its parts, the shell's parts. A module of theirs kept out of the chunk keeps
+ * them from loading the first screen's code with it.
+ */
+export function firstScreenModules(
+  roots: readonly string[],
+  elsewhere: ReadonlySet<string>,
+  importsOf: ImportsOf,
+  excluded: (id: string) => boolean,
+): Set<string> {
+  const modules = new Set<string>();
+  for (const root of roots) {
+    for (const id of staticClosure(root, importsOf)) {
+      if (isScript(id) && !elsewhere.has(id) && !excluded(id)) modules.add(id);
+    }
+  }
+  return modules;
+}
+
+/** What `root` reaches through static and dynamic imports, never entering `avoid`. */
+export function reachableAvoiding(
+  root: string,
+  importsOf: ImportsOf,
+  avoid: ReadonlySet<string>,
+): Set<string> {
+  const seen = new Set<string>([root]);
+  const queue = [root];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const next of importsOf(id)) {
+      if (!seen.has(next) && !avoid.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
 export function startupChunks({
   root,
   entry,
   shell,
   screenTable,
   firstScreen,
+  firstParts,
   framework,
 }: {
   root: string;
@@ -112,11 +162,14 @@ export function startupChunks({
   screenTable: string;
   /** The screen a sign-in lands on (src/app/routes/home.tsx). */
   firstScreen: string;
+  /** The parts of the first screen that it loads on its own as it draws, relative to `root`. */
+  firstParts: readonly string[];
   /** Whether a module belongs to the framework's group. */
   framework: (id: string) => boolean;
 }): StartupChunks {
   let shellSet = new Set<string>();
   let commonSet = new Set<string>();
+  let firstSet = new Set<string>();
   return {
     plugin: {
       name: 'startup-chunks',
@@ -135,9 +188,25 @@ export function startupChunks({
           importsOf,
           (id) => framework(id) || shellSet.has(id) || entrySet.has(id),
         );
+        const missing = firstParts.filter((file) => !this.getModuleInfo(at(file)));
+        if (missing.length > 0) {
+          this.error(`startup-chunks: the first screen has no part ${missing.join(', ')}`);
+        }
+        const roots = [at(firstScreen), ...firstParts.map(at)];
+        const anyImportOf = (id: string) => {
+          const info = this.getModuleInfo(id);
+          return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
+        };
+        firstSet = firstScreenModules(
+          roots,
+          reachableAvoiding(at(entry), anyImportOf, new Set(roots)),
+          importsOf,
+          (id) => framework(id) || shellSet.has(id) || entrySet.has(id) || commonSet.has(id),
+        );
       },
     },
     shell: (id) => shellSet.has(id),
     common: (id) => commonSet.has(id),
+    first: (id) => firstSet.has(id),
   };
 }
