@@ -161,9 +161,13 @@ export const budgets = {
    * (src/app/app-footer.tsx); then 173.3 kB with the forms' schemas on zod/mini too: full zod's
    * methods had kept every part of zod's core they reach in the core chunk that the first page
    * loads (16.5 → 10.4 kB; each form's screen came down 10 to 16 kB with it); then 170.3 kB
-   * with the modules only home loads in one chunk (vite.config.ts, `first`).
+   * with the modules only home loads in one chunk (vite.config.ts, `first`). That figure moved
+   * between runs: the shell's parts loaded one after another (React.lazy in one Suspense
+   * boundary), and two of them came before or after the drawing as the bank's answers raced.
+   * The shell now asks for all its parts at once (src/app/signed-in-shell.tsx), so they always
+   * come before it: 171.4 kB in every run since.
    */
-  firstScreenJs: { budget: 170_300, goal: 150_000 },
+  firstScreenJs: { budget: 171_500, goal: 150_000 },
 
   /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,

@@ -11,30 +11,37 @@ import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
 
 // Loaded beside the first screen, not with the app's shell (its budget: scripts/bench-budgets.ts).
-const PartySwitcher = lazy(async () => ({
-  default: (await import('./party-switcher')).PartySwitcher,
-}));
-const PartyBanner = lazy(async () => ({
-  default: (await import('./party-banner')).PartyBanner,
-}));
+// Each part is asked for the moment the shell first renders, all at once (`loadShellParts`):
+// left to React.lazy, a part waited for the one before it in its Suspense boundary to load (the
+// banner, then its notice, then the standing; the idle guard, then the toasts), a round trip
+// each, and whether they came before or after the first screen was drawn depended on which
+// answer of the bank came first (issue 37 §2).
+const loadPartySwitcher = () => import('./party-switcher');
+const loadPartyBanner = () => import('./party-banner');
+// The idle clock and its warning dialog: a session's first minutes need neither (the warning
+// comes a minute before the end, at the earliest).
+const loadIdleGuard = () => import('./idle-guard');
+const loadNavStanding = () => import('./nav-standing');
+const loadToasts = () => import('../components/ui/toast');
+
+/** Asks for every part the shell draws on each screen; a module is fetched once. */
+function loadShellParts(): void {
+  const parts = [loadPartySwitcher, loadPartyBanner, loadIdleGuard, loadNavStanding, loadToasts];
+  for (const load of parts) void load();
+}
+
+const PartySwitcher = lazy(async () => ({ default: (await loadPartySwitcher()).PartySwitcher }));
+const PartyBanner = lazy(async () => ({ default: (await loadPartyBanner()).PartyBanner }));
 const UnreadableNotice = lazy(async () => ({
-  default: (await import('./party-banner')).UnreadableNotice,
+  default: (await loadPartyBanner()).UnreadableNotice,
 }));
-// The idle clock and its warning dialog load beside the first screen: a session's first
-// minutes need neither (the warning comes a minute before the end, at the earliest).
-const IdleGuard = lazy(async () => ({
-  default: (await import('./idle-guard')).IdleGuard,
-}));
+const IdleGuard = lazy(async () => ({ default: (await loadIdleGuard()).IdleGuard }));
 // Loaded only for an address that names a company (party-gate.tsx).
 const PartyGate = lazy(async () => ({
   default: (await import('./party-gate')).PartyGate,
 }));
-const NavStanding = lazy(async () => ({
-  default: (await import('./nav-standing')).NavStanding,
-}));
-const ToastViewport = lazy(async () => ({
-  default: (await import('../components/ui/toast')).ToastViewport,
-}));
+const NavStanding = lazy(async () => ({ default: (await loadNavStanding()).NavStanding }));
+const ToastViewport = lazy(async () => ({ default: (await loadToasts()).ToastViewport }));
 
 export function SignedInShell() {
   return (
@@ -45,6 +52,7 @@ export function SignedInShell() {
 }
 
 function Shell() {
+  loadShellParts();
   const auth = useAuth();
   const config = useConfig();
   const signOut = () => void auth.signOut();
