@@ -165,9 +165,10 @@ export const budgets = {
    * between runs: the shell's parts loaded one after another (React.lazy in one Suspense
    * boundary), and two of them came before or after the drawing as the bank's answers raced.
    * The shell now asks for all its parts at once (src/app/signed-in-shell.tsx), so they always
-   * come before it: 171.4 kB in every run since.
+   * come before it: 171.4 kB in every run since. Then 170.9 kB with the idle clock in the shell
+   * itself (src/app/signed-in-shell.tsx says why), one file fewer.
    */
-  firstScreenJs: { budget: 171_500, goal: 150_000 },
+  firstScreenJs: { budget: 171_000, goal: 150_000 },
 
   /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,

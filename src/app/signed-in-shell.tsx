@@ -6,6 +6,10 @@ import { useConfig } from '../config/config-context';
 import type { Area } from '../domain/client/capabilities';
 import { useParty } from '../hooks/use-party';
 import { AppFooter } from './app-footer';
+// The idle clock is with the shell, not loaded beside it: activity counts from the shell's first
+// drawing, whenever the parts' code arrives (a key pressed before a lazily loaded clock had
+// mounted was lost, and its 90 s ran from later: e2e/session.spec.ts, issue 37 §2).
+import { IdleGuard } from './idle-guard';
 import { navItemsFor } from './nav-items';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
@@ -13,20 +17,17 @@ import { RouteError } from './routes/route-error';
 // Loaded beside the first screen, not with the app's shell (its budget: scripts/bench-budgets.ts).
 // Each part is asked for the moment the shell first renders, all at once (`loadShellParts`):
 // left to React.lazy, a part waited for the one before it in its Suspense boundary to load (the
-// banner, then its notice, then the standing; the idle guard, then the toasts), a round trip
+// banner, then its notice, then the standing), a round trip
 // each, and whether they came before or after the first screen was drawn depended on which
 // answer of the bank came first (issue 37 §2).
 const loadPartySwitcher = () => import('./party-switcher');
 const loadPartyBanner = () => import('./party-banner');
-// The idle clock and its warning dialog: a session's first minutes need neither (the warning
-// comes a minute before the end, at the earliest).
-const loadIdleGuard = () => import('./idle-guard');
 const loadNavStanding = () => import('./nav-standing');
 const loadToasts = () => import('../components/ui/toast');
 
 /** Asks for every part the shell draws on each screen; a module is fetched once. */
 function loadShellParts(): void {
-  const parts = [loadPartySwitcher, loadPartyBanner, loadIdleGuard, loadNavStanding, loadToasts];
+  const parts = [loadPartySwitcher, loadPartyBanner, loadNavStanding, loadToasts];
   for (const load of parts) void load();
 }
 
@@ -35,7 +36,6 @@ const PartyBanner = lazy(async () => ({ default: (await loadPartyBanner()).Party
 const UnreadableNotice = lazy(async () => ({
   default: (await loadPartyBanner()).UnreadableNotice,
 }));
-const IdleGuard = lazy(async () => ({ default: (await loadIdleGuard()).IdleGuard }));
 // Loaded only for an address that names a company (party-gate.tsx).
 const PartyGate = lazy(async () => ({
   default: (await import('./party-gate')).PartyGate,
@@ -62,8 +62,8 @@ function Shell() {
       onSignOut={signOut}
       aside={
         <>
+          <IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />
           <Suspense fallback={null}>
-            <IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />
             <ToastViewport />
           </Suspense>
         </>
