@@ -154,13 +154,12 @@ async function measure(
       (request) =>
         request.resourceType() === 'script' && new URL(request.url()).origin === mock.appOrigin,
     );
-    const idpAt = finished.find((request) => request.url().startsWith(mock.idp.issuer))
-      ? Math.min(
-          ...finished
-            .filter((request) => request.url().startsWith(mock.idp.issuer))
-            .map((request) => timesOf(request).left),
-        )
-      : Number.POSITIVE_INFINITY;
+    // When the page left for the provider (every request before it is the first page's).
+    const idpAt = Math.min(
+      ...finished
+        .filter((request) => request.url().startsWith(mock.idp.issuer))
+        .map((request) => timesOf(request).left),
+    );
     const scripts = new Map<string, boolean>();
     for (const request of appScripts.sort((a, b) => timesOf(a).left - timesOf(b).left)) {
       const { left } = timesOf(request);

@@ -1,6 +1,6 @@
 /**
- * Three chunks for the way to the first signed-in screen (issue 23 §3, issue 37 §2), each a codeSplitting group
- * of vite.config.ts. Left to the automatic split, the modules that the shell and the screens
+ * Three chunks for the way to the first signed-in screen (issue 23 §3, issue 37 §2), each a
+ * codeSplitting group of vite.config.ts. Left to the automatic split, the modules that the shell and the screens
  * share became dozens of small files: the first screen paid each one's imports, exports and
  * gzip, and a phone on HTTP/1.1 (six connections to a host) asked for them a few at a time.
  *
@@ -45,17 +45,7 @@ type ImportsOf = (id: string) => readonly string[];
 
 /** The static import graph's closure from `root` (dynamic imports not followed). */
 export function staticClosure(root: string, importsOf: ImportsOf): Set<string> {
-  const seen = new Set<string>([root]);
-  const queue = [root];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    for (const next of importsOf(id)) {
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return seen;
+  return reachableAvoiding(root, importsOf, new Set());
 }
 
 /** A module of script, not a style and not one of the bundler's own virtual modules. */
@@ -125,7 +115,7 @@ export function firstScreenModules(
   return modules;
 }
 
-/** What `root` reaches through static and dynamic imports, never entering `avoid`. */
+/** What `root` reaches through the imports `importsOf` gives, never entering `avoid`. */
 export function reachableAvoiding(
   root: string,
   importsOf: ImportsOf,

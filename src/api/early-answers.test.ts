@@ -6,7 +6,7 @@ import { useFakeTimers } from '../test/fake-clock';
 import { keepEarlyAnswer } from '../app/first-reads';
 import {
   EARLY_ANSWER_FRESH_MS,
-  earlyAnswers,
+  forgetEarlyAnswers,
   takeEarlyAnswer,
   whenNoEarlyAnswers,
 } from './early-answers';
@@ -21,7 +21,7 @@ const notAsked = (): Response => {
 };
 
 afterEach(() => {
-  earlyAnswers.clear();
+  forgetEarlyAnswers();
   vi.useRealTimers();
 });
 
@@ -95,7 +95,7 @@ describe('early answers', () => {
 
   it('are forgotten with the session', async () => {
     keep(`${CORE}/client`, 'old-token', { ok: true });
-    earlyAnswers.clear();
+    forgetEarlyAnswers();
     const { http, calls } = client(() => json({ ok: true }));
     await http.request({ path: '/client', schema: okSchema });
     expect(calls).toHaveLength(1);

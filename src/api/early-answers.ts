@@ -26,6 +26,16 @@ let onceNoneLeft: (() => void)[] = [];
  */
 export function forgetEarlyAnswer(url: string, answer?: Promise<Response>): void {
   if (answer === undefined || earlyAnswers.get(url)?.answer === answer) earlyAnswers.delete(url);
+  tellIfNoneLeft();
+}
+
+/** Forgets every early answer (a session that ends keeps none), and tells who waits. */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+  tellIfNoneLeft();
+}
+
+function tellIfNoneLeft(): void {
   if (earlyAnswers.size > 0) return;
   const waiting = onceNoneLeft;
   onceNoneLeft = [];

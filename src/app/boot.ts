@@ -1,4 +1,4 @@
-import { earlyAnswers, forgetEarlyAnswer } from '../api/early-answers';
+import { forgetEarlyAnswers } from '../api/early-answers';
 import { createHttpClient, installHttpClient } from '../api/http';
 import { createQueryClient } from '../api/query-client';
 import { unreadableItems } from '../api/shared/tolerant';
@@ -34,7 +34,7 @@ export function createServices(
     if (event === 'signed-out') {
       queryClient.clear();
       unreadableItems.clear();
-      for (const url of [...earlyAnswers.keys()]) forgetEarlyAnswer(url);
+      forgetEarlyAnswers();
     }
   });
 

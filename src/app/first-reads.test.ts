@@ -11,7 +11,7 @@ import { parseRuntimeConfig } from '../config/runtime-config';
 import { latestActivityQuery } from '../features/home/home-reads';
 import { testConfig } from '../test/test-config';
 import { askEarly, firstReadsOf } from './first-reads';
-import { earlyAnswers } from '../api/early-answers';
+import { forgetEarlyAnswers } from '../api/early-answers';
 
 /** The addresses `queries` ask for, each read once through the app's own HTTP client. */
 async function addressesOf(queries: readonly FetchQueryOptions[]): Promise<string[]> {
@@ -38,7 +38,7 @@ const shell = () => [clientQueries.profile(), companyQueries.list(), cryptoQueri
 
 afterEach(() => {
   installHttpClient(null);
-  earlyAnswers.clear();
+  forgetEarlyAnswers();
 });
 
 describe('the first reads asked with the token', () => {

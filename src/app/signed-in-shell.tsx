@@ -17,9 +17,9 @@ import { RouteError } from './routes/route-error';
 // Loaded beside the first screen, not with the app's shell (its budget: scripts/bench-budgets.ts).
 // Each part is asked for the moment the shell first renders, all at once (`loadShellParts`):
 // left to React.lazy, a part waited for the one before it in its Suspense boundary to load (the
-// banner, then its notice, then the standing), a round trip
-// each, and whether they came before or after the first screen was drawn depended on which
-// answer of the bank came first (issue 37 §2).
+// banner, then its notice, then the standing), a round trip each, and whether they came before
+// or after the first screen was drawn depended on which answer of the bank came first (issue 37
+// §2).
 const loadPartySwitcher = () => import('./party-switcher');
 const loadPartyBanner = () => import('./party-banner');
 const loadNavStanding = () => import('./nav-standing');

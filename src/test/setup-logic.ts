@@ -1,7 +1,7 @@
 // The setup of every test of the app's code: without a DOM for the logic (src/domain,
 // src/utils, src/api), and beneath ./setup.ts for the tests that draw. An unexpected console.error fails
 // its test; waits have a generous limit.
-import { earlyAnswers } from '../api/early-answers';
+import { forgetEarlyAnswers } from '../api/early-answers';
 import { unreadableItems } from '../api/shared/tolerant';
 import { recordConsoleError, resetConsoleErrors, untakenConsoleErrors } from './console-errors';
 import { stopFakeTimePump } from './fake-clock';
@@ -28,7 +28,7 @@ vi.waitFor = ((callback, options) =>
 afterEach(() => {
   stopFakeTimePump();
   unreadableItems.clear();
-  earlyAnswers.clear();
+  forgetEarlyAnswers();
 });
 
 // An unexpected console.error fails the test that caused it (strict test hygiene); a test that
