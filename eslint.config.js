@@ -257,20 +257,31 @@ export default tseslint.config(
     },
   },
   {
-    // The app's schemas are all zod/mini. Full zod at run time would bring its methods, and
-    // every part of zod's core they reach, into the chunk the first page loads: 6 kB more
-    // before sign-in and 10–16 kB more on each form's screen (issue 37 §2). Types are free.
+    // Imports that would weigh on every screen. The app's schemas are all zod/mini: full zod at
+    // run time would bring its methods, and every part of zod's core they reach, into the chunk
+    // the first page loads: 6 kB more before sign-in and 10–16 kB more on each form's screen
+    // (issue 37 §2). Types are free.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['zod', 'zod/v4'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: "Write the schema with 'zod/mini' (z.pipe, z.transform, .check(...)).",
-          })),
+          paths: [
+            ...['zod', 'zod/v4'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: "Write the schema with 'zod/mini' (z.pipe, z.transform, .check(...)).",
+            })),
+            // React Router's own links bring its framework mode's prefetching with them
+            // (src/lib/router/link.tsx says how much).
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              allowTypeImports: true,
+              message: "Use Link and NavLink from 'src/lib/router/link'.",
+            },
+          ],
         },
       ],
     },

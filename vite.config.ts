@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { keepArtifactsOffSite } from './scripts/build-artifacts.ts';
+import { pureReactRouter } from './scripts/pure-react-router.ts';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers.ts';
 import { startupChunks } from './scripts/startup-chunks.ts';
 
@@ -20,6 +21,11 @@ const reactRouterProduction = fileURLToPath(
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 
+// React Query's modules for writing (mutations) and for lists read page by page: no read of the
+// first screen uses them, so they load with the screens that do (issue 37 §2).
+const FRAMEWORK_LATER =
+  /@tanstack[\\/](query-core|react-query)[\\/].*[\\/](useMutation|mutationObserver|useMutationState|useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useIsFetching|usePrefetchQuery|usePrefetchInfiniteQuery|useSuspenseQuery|useSuspenseInfiniteQuery|useSuspenseQueries|HydrationBoundary|hydration|streamedQuery)\.js$/;
+
 // The app shell's own modules, and those of the first screen that many screens share: one
 // chunk each (scripts/startup-chunks.ts says why that is safe).
 const startup = startupChunks({
@@ -33,7 +39,7 @@ const startup = startupChunks({
 });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), keepArtifactsOffSite(), startup.plugin],
+  plugins: [react(), pureReactRouter(), keepArtifactsOffSite(), startup.plugin],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -59,7 +65,8 @@ export default defineConfig(({ command }) => ({
             // left to the automatic split they were a dozen files, the first screen paying each
             // one's imports and exports and a gzip of its own (2.5 kB more, issue 23 §3). No
             // screen loads before the shell, so none loads more for it.
-            { name: 'framework', test: FRAMEWORK },
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) && !FRAMEWORK_LATER.test(id) },
+            { name: 'framework-later', test: FRAMEWORK_LATER },
             // The shell's modules, which the automatic split made some 25 files of (issue 23
             // §3: 5 kB of their glue on the first screen). Their imports are in the group, the
             // entry or the framework already, so nothing else is pulled in with them.

@@ -7,9 +7,10 @@
  * - **The shell**: exactly the static import graph of the app's module
  *   (src/app/start-app.tsx) less what the entry (the page before sign-in) and the framework
  *   chunk already hold.
- * - **The common modules of the first screen**: those of the first screen's graph
- *   (src/app/routes/home.tsx) that at least a third of the screens import too, less the shell,
- *   the entry and the framework. A screen loads them with the first screen's, in one file.
+ * - **The common modules of the first screen**: those of the graphs of the first screen
+ *   (src/app/routes/home.tsx) and of the parts it draws with (its money overview) that at least
+ *   a third of the screens import too, less the shell, the entry and the framework. A screen
+ *   loads them with the first screen's, in one file.
  *
  * Both sets are closed: whatever one of their modules imports is in the set, in the shell, in
  * the entry or in the framework (a module imported by a screen's graph is in every graph that
@@ -70,11 +71,12 @@ export function shellModules(
 }
 
 /**
- * The first screen's common modules: those of `first`'s closure (not `first` itself) that the
- * closures of at least `share` (a fraction) of `screens` hold, less what `excluded` says.
+ * The first screen's common modules: those of the closures of `firsts` (the screen and the
+ * parts it draws with; not those modules themselves) that the closures of at least `share` (a
+ * fraction) of `screens` hold, less what `excluded` says.
  */
 export function commonModules(
-  first: string,
+  firsts: readonly string[],
   screens: readonly string[],
   importsOf: ImportsOf,
   excluded: (id: string) => boolean,
@@ -86,9 +88,11 @@ export function commonModules(
   }
   const least = Math.ceil(screens.length * share);
   const modules = new Set<string>();
-  for (const id of staticClosure(first, importsOf)) {
-    const widely = (counts.get(id) ?? 0) >= least;
-    if (id !== first && widely && isScript(id) && !excluded(id)) modules.add(id);
+  for (const first of firsts) {
+    for (const id of staticClosure(first, importsOf)) {
+      const widely = (counts.get(id) ?? 0) >= least;
+      if (!firsts.includes(id) && widely && isScript(id) && !excluded(id)) modules.add(id);
+    }
   }
   return modules;
 }
@@ -172,17 +176,17 @@ export function startupChunks({
           (id) => id.includes(`${path.sep}routes${path.sep}`),
         );
         const entrySet = staticClosure(at(entry), importsOf);
-        commonSet = commonModules(
-          at(firstScreen),
-          screens,
-          importsOf,
-          (id) => framework(id) || shellSet.has(id) || entrySet.has(id),
-        );
         const missing = firstParts.filter((file) => !this.getModuleInfo(at(file)));
         if (missing.length > 0) {
           this.error(`startup-chunks: the first screen has no part ${missing.join(', ')}`);
         }
         const roots = [at(firstScreen), ...firstParts.map(at)];
+        commonSet = commonModules(
+          roots,
+          screens,
+          importsOf,
+          (id) => framework(id) || shellSet.has(id) || entrySet.has(id),
+        );
         const anyImportOf = (id: string) => {
           const info = this.getModuleInfo(id);
           return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];

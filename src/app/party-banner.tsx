@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../lib/router/link';
 import { unreadableItems } from '../api/shared/tolerant';
 import { registerTexts, useI18n } from '../lib/i18n/i18n';
 import { partySwitchHref } from './party-target';

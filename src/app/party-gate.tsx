@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../lib/router/link';
 import { clientQueries } from '../api/client/queries';
 import { companyQueries } from '../api/companies/queries';
 import { describeError } from '../api/errors';

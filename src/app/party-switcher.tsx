@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../lib/router/link';
 import { useDisclosure } from '../components/layouts/use-disclosure';
 import { registerTexts, useI18n } from '../lib/i18n/i18n';
 import { partySwitchHref } from './party-target';

@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { useActingCompany } from '../../api/companies/use-acting-company';
 import { describeError } from '../../api/errors';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { PageHeader } from '../../components/ui/page-header';
 import { CryptoSubnav } from '../../features/crypto/crypto-subnav';
 import { partyHref, paths } from '../../config/routes';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';
 import { describeError } from '../../api/errors';
 import { LOOKUP_PAGES } from '../../api/transactions/cached-transaction';

@@ -8,22 +8,14 @@ import { describeError } from '../../api/errors';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton, SkeletonLine } from '../../components/ui/skeleton';
-import { paths } from '../../config/routes';
 import { useHomeReads, type HomeReads } from '../../features/home/home-reads';
-import type { IdentityCheck } from '../../features/home/next-step-card';
-import {
-  lockedReason,
-  ONBOARDING_STEPS,
-  type OnboardingState,
-  type OnboardingStep,
-} from '../../features/onboarding/next-step';
+import { lockedReason, type OnboardingState } from '../../features/onboarding/next-step';
 import { useOnboardingState } from '../../features/onboarding/use-onboarding-state';
 import { useParty } from '../../hooks/use-party';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { homeEn } from '../../lib/i18n/en/home';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
 
-registerTexts(homeEn, onboardingEn);
+registerTexts(homeEn);
 
 /** A named export of a module loaded on first use, as a component for React.lazy. */
 function part<P>(load: () => Promise<ComponentType<P>>) {
@@ -38,40 +30,8 @@ const AdminHome = part(async () => (await import('../../features/home/admin-home
 const NotAllowedNotice = part(
   async () => (await import('../../features/accounts/not-allowed-notice')).NotAllowedNotice,
 );
-const IDENTITY: Partial<Record<ClientProfile['kyc'], IdentityCheck>> = {
-  'kyc:pending': 'pending',
-  'kyc:resubmission': 'resubmission',
-  'kyc:rejected': 'rejected',
-};
-
-interface ProgressProps {
-  step: OnboardingStep;
-  kyc: ClientProfile['kyc'] | undefined;
-}
-
 /** How far someone still onboarding is, and one button to the next step (with its texts). */
-const Progress = part(async () => {
-  const [{ NextStepCard }, { OnboardingStepper }, { onboardingEn }] = await Promise.all([
-    import('../../features/home/next-step-card'),
-    import('../../features/onboarding/onboarding-stepper'),
-    import('../../lib/i18n/en/onboarding'),
-  ]);
-  registerTexts(onboardingEn);
-  return function ProgressCard({ step, kyc }: ProgressProps) {
-    const { t } = useI18n();
-    return (
-      <NextStepCard
-        step={step}
-        stepName={t(`onboarding.step.${step}`)}
-        done={ONBOARDING_STEPS.indexOf(step)}
-        total={ONBOARDING_STEPS.length}
-        href={paths.onboarding}
-        identity={(kyc && IDENTITY[kyc]) ?? 'other'}
-        stepper={<OnboardingStepper steps={ONBOARDING_STEPS} current={step} />}
-      />
-    );
-  };
-});
+const Progress = part(async () => (await import('./home-progress')).ProgressCard);
 
 /**
  * Whether the state calls for the money overview: onboarding done, or acting for a company,

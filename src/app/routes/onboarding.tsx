@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { describeError } from '../../api/errors';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { clientQueries } from '../../api/client/queries';
 import { contractQueries } from '../../api/contracts/queries';
 import { describeError } from '../../api/errors';

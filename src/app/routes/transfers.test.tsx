@@ -2,7 +2,8 @@
 // transfer's result is shown starts a fresh flow; while a transfer is being prepared, the
 // flow's own writes to the address (its source) and an arrival keep what was typed.
 import { screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
 import { TransfersRoute } from './transfers';

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link, NavLink } from '../../lib/router/link';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Loading } from '../ui/loading';

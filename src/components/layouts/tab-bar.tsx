@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../lib/router/link';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { Button, IconButton } from '../ui/button';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { initialsOf } from '../../utils/name-avatar';
 import { Avatar, type AvatarLook } from './avatar';
 

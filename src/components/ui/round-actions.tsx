@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { Icon, type IconComponent } from './icon';
 
 export interface RoundAction {

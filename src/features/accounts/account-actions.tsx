@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';
 import { accountsHref, historyHref, openAccountHref, sendFromHref } from '../../config/routes';
 import { BankDetailsIcon, HistoryIcon, IncomingIcon, SendIcon } from '../../components/ui/icon';

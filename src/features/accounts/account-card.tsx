@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { HoldingValue } from '../../domain/crypto/holding-value';
 import { HoldingWorth } from '../../components/accounts/holding-worth';

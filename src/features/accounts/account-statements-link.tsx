@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { Card } from '../../components/ui/card';
 import { statementsHref } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { groupByCurrency } from '../../domain/accounts/accounts-with-balances';
 import { accountErrors } from '../../api/accounts/errors';
 import { useAccountsWithBalances } from '../../api/accounts/use-accounts-with-balances';

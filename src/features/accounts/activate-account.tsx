@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { accountErrors } from '../../api/accounts/errors';
 import { useActivateAccountMutation } from '../../api/accounts/mutations';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { CapabilityReason } from '../../domain/client/capabilities';
 import { clientQueries } from '../../api/client/queries';
 import { Card } from '../../components/ui/card';

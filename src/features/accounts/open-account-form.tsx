@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { Account } from '../../api/accounts/schemas';
 import { clientQueries } from '../../api/client/queries';
 import { usePartyCapabilities } from '../../api/companies/use-party-capabilities';

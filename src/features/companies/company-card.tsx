@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { companyNeeds } from '../../domain/companies/needs';
 import type { Company } from '../../api/companies/schemas';
 import { useContractTitle } from '../../api/contracts/use-contract-title';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { companyErrors } from '../../api/companies/errors';
 import { useTakeCompanyContractMutation } from '../../api/companies/mutations';
 import { contractTitle } from '../../domain/contracts/contract-title';

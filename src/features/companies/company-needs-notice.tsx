@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { CompanyNeed } from '../../domain/companies/needs';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { needHref, needWords } from './company-steps';

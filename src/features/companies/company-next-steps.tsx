@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { companyNeeds } from '../../domain/companies/needs';
 import type { Company } from '../../api/companies/schemas';
 import { accountsHref } from '../../config/routes';

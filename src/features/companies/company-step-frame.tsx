@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { companyQueries } from '../../api/companies/queries';
 import type { Company } from '../../api/companies/schemas';
 import { describeError } from '../../api/errors';

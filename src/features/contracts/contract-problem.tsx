@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { clientErrors } from '../../api/client/errors';
 import { contractErrors } from '../../api/contracts/errors';
 import { apiMessageOf } from '../../api/errors';

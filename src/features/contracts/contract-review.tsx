@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { useAcceptContractMutation } from '../../api/contracts/mutations';
 import type { Contract } from '../../api/contracts/schemas';
 import { describeError, outcomeUnknown } from '../../api/errors';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import {
   isOrderTypeEnabled,
   minimumVolume,

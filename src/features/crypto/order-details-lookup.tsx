@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { accountQueries } from '../../api/accounts/queries';
 import {
   mayBeBeingRecorded,

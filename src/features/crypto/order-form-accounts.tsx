@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { receiveDecimals, volumeDecimals } from '../../domain/crypto/pair-rules';
 import type { OrderSide, PairInfo } from '../../api/crypto/schemas';

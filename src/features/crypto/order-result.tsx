@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { Button } from '../../components/ui/button';
 import { cryptoOrderHref, partyHref, paths } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';

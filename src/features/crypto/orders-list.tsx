@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { accountQueries } from '../../api/accounts/queries';
 import { cryptoQueries } from '../../api/crypto/queries';
 import type { CryptoOrder } from '../../api/crypto/schemas';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import type { PayableWallet } from '../../api/crypto/session-wallets';
 import { partyHref, paths } from '../../config/routes';

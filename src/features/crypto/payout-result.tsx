@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { CreatePayoutResponse } from '../../api/crypto/wallets';
 import { Button } from '../../components/ui/button';
 import { historyHref } from '../../config/routes';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { feeOf } from '../../domain/transactions/history-totals';
 import { isFeeRow } from '../../domain/transactions/fee-booking';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { Company } from '../../api/companies/schemas';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/routes';

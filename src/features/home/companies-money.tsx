@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { Company } from '../../api/companies/schemas';
 import { Card } from '../../components/ui/card';
 import { Skeleton, SkeletonLine } from '../../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { useHoldingValues } from '../../api/crypto/use-holding-values';
 import { AvailableFigure } from '../../components/accounts/available-figure';

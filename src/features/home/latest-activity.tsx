@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
 import { amountLook, rowLookOf } from '../../components/transactions/amount-look';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { Card } from '../../components/ui/card';
 import { SupportContact } from '../../components/ui/support-contact';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';

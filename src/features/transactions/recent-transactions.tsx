@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { describeError } from '../../api/errors';
 import { transactionQueries } from '../../api/transactions/queries';
 import type { Transaction } from '../../api/transactions/schemas';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { Transaction } from '../../api/transactions/schemas';
 import type { TransferResult } from '../../api/transfers/schemas';
 import { Button } from '../../components/ui/button';

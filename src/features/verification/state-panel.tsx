@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { verificationErrors } from '../../api/verification/errors';
 import type { KycTokenErrorMessage } from '../../api/verification/requests';
 import { StatePanel, type HeadingRef } from '../../components/verifier/state-panel';
