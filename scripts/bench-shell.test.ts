@@ -109,7 +109,7 @@ describe('the two sign-in checks', () => {
     expect(shellJsResult(bundle)).toMatchObject({
       name: 'App shell on the callback page: JavaScript (gzip)',
       value: total,
-      budget: 147_500,
+      budget: 138_400,
       ok: true,
     });
     expect(shellJsResult(bundle, total).ok).toBe(true);

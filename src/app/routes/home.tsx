@@ -31,7 +31,7 @@ const NotAllowedNotice = part(
   async () => (await import('../../features/accounts/not-allowed-notice')).NotAllowedNotice,
 );
 /** How far someone still onboarding is, and one button to the next step (with its texts). */
-const Progress = part(async () => (await import('./home-progress')).ProgressCard);
+const Progress = part(async () => (await import('../home-progress')).ProgressCard);
 
 /**
  * Whether the state calls for the money overview: onboarding done, or acting for a company,

@@ -18,7 +18,7 @@ import { AttentionList } from './attention-list';
 import { HomeAccounts } from './home-accounts';
 import type { HomeReads } from './home-reads';
 import { HomeTotals } from './home-totals';
-import { LatestActivity } from './latest-activity';
+import { LatestActivityCard } from './latest-activity-card';
 import { QuickActions } from './quick-actions';
 import { homeEn } from '../../lib/i18n/en/home';
 
@@ -111,7 +111,7 @@ export function HomeOverview({
       />
       <AttentionList items={attention} />
       <div className="home__columns">
-        <LatestActivity
+        <LatestActivityCard
           query={activity}
           companyId={companyId}
           accounts={accounts}

@@ -1,5 +1,3 @@
-import { useId, useRef } from 'react';
-import { Link } from '../../lib/router/link';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { describeError } from '../../api/errors';
 import { amountLook, rowLookOf } from '../../components/transactions/amount-look';
@@ -10,17 +8,16 @@ import { flowOf } from '../../components/transactions/signed-amount';
 import { shownStatusOf } from '../../components/transactions/status-words';
 import { transactionAvatarOf } from '../../components/transactions/transaction-avatar';
 import { TransactionDays } from '../../components/transactions/transaction-days';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListRow } from '../../components/ui/list-row';
 import { MoneyFigure } from '../../components/ui/money-figure';
 import { QueryState } from '../../components/ui/query-state';
-import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { StatusPill, pillToneOf } from '../../components/ui/status-pill';
-import { historyTransactionHref, partyHref, paths } from '../../config/routes';
+import { historyTransactionHref } from '../../config/routes';
 import { formatTime } from '../../lib/i18n/format';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { homeAccountName } from './home-money';
+import { ActivitySkeleton } from './activity-skeleton';
 import { LATEST_ACTIVITY_LIMIT, type HomeReads } from './home-reads';
 import { homeEn } from '../../lib/i18n/en/home';
 
@@ -79,73 +76,63 @@ function ActivityRow({
 /**
  * The newest transactions over all the party's accounts (one GET /v1/transactions without
  * an account) under a heading per day, each a link to its details, with the account it belongs
- * to and its time.
+ * to and its time: the content of the home's latest-activity card (latest-activity-card.tsx),
+ * which draws it once the accounts are on screen.
  */
 export function LatestActivity({
   query,
   companyId,
   accounts,
   accountsPending,
+  focusHeading,
 }: {
   query: HomeReads['activity'];
   companyId: string | undefined;
   accounts: readonly CombinedAccount[] | undefined;
   /** The accounts name the rows and give their currency: wait for them while they load. */
   accountsPending: boolean;
+  /** Moves focus to the card's heading (a retry replaces what had it). */
+  focusHeading: () => void;
 }) {
   const { t } = useI18n();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const byId = new Map((accounts ?? []).map((account) => [account.id, account]));
   const source =
     query.isSuccess && accountsPending ? { ...query, status: 'pending' as const } : query;
 
   return (
-    <Card as="section" className="home-activity" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
-        {t('home.activity.title')}
-      </h2>
-      <QueryState
-        query={source}
-        describeError={describeError}
-        errorTitle={t('home.activity.failed')}
-        loadingWhileRetrying
-        onRetry={() => {
-          heading.current?.focus();
-          void query.refetch();
-        }}
-        loadingFallback={
-          <Skeleton label={t('home.activity.loading')}>
-            <SkeletonRows count={3} />
-          </Skeleton>
-        }
-        isEmpty={(page) => page.transactions.length === 0}
-        empty={
-          <EmptyState title={t('home.activity.empty')} headingLevel={3}>
-            <p>{t('home.activity.emptyBody')}</p>
-          </EmptyState>
-        }
-      >
-        {(page) => (
-          <TransactionDays
-            label={t('home.activity.caption', {
-              count: Math.min(page.transactions.length, LATEST_ACTIVITY_LIMIT),
-            })}
-            transactions={page.transactions.slice(0, LATEST_ACTIVITY_LIMIT)}
-            row={(transaction) => (
-              <ActivityRow
-                key={`${transaction.accountId}:${transaction.id}`}
-                transaction={transaction}
-                account={byId.get(transaction.accountId)}
-                companyId={companyId}
-              />
-            )}
-          />
-        )}
-      </QueryState>
-      <p className="home__more">
-        <Link to={partyHref(paths.history, companyId)}>{t('home.activity.all')}</Link>
-      </p>
-    </Card>
+    <QueryState
+      query={source}
+      describeError={describeError}
+      errorTitle={t('home.activity.failed')}
+      loadingWhileRetrying
+      onRetry={() => {
+        focusHeading();
+        void query.refetch();
+      }}
+      loadingFallback={<ActivitySkeleton />}
+      isEmpty={(page) => page.transactions.length === 0}
+      empty={
+        <EmptyState title={t('home.activity.empty')} headingLevel={3}>
+          <p>{t('home.activity.emptyBody')}</p>
+        </EmptyState>
+      }
+    >
+      {(page) => (
+        <TransactionDays
+          label={t('home.activity.caption', {
+            count: Math.min(page.transactions.length, LATEST_ACTIVITY_LIMIT),
+          })}
+          transactions={page.transactions.slice(0, LATEST_ACTIVITY_LIMIT)}
+          row={(transaction) => (
+            <ActivityRow
+              key={`${transaction.accountId}:${transaction.id}`}
+              transaction={transaction}
+              account={byId.get(transaction.accountId)}
+              companyId={companyId}
+            />
+          )}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,10 +1,10 @@
-import type { ClientProfile } from '../../api/client/schemas';
-import { paths } from '../../config/routes';
-import { NextStepCard, type IdentityCheck } from '../../features/home/next-step-card';
-import { ONBOARDING_STEPS, type OnboardingStep } from '../../features/onboarding/next-step';
-import { OnboardingStepper } from '../../features/onboarding/onboarding-stepper';
-import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { onboardingEn } from '../../lib/i18n/en/onboarding';
+import type { ClientProfile } from '../api/client/schemas';
+import { paths } from '../config/routes';
+import { NextStepCard, type IdentityCheck } from '../features/home/next-step-card';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../features/onboarding/next-step';
+import { OnboardingStepper } from '../features/onboarding/onboarding-stepper';
+import { registerTexts, useI18n } from '../lib/i18n/i18n';
+import { onboardingEn } from '../lib/i18n/en/onboarding';
 
 // Loaded by home only for someone still onboarding, with the onboarding texts it names: a
 // customer whose onboarding is done does not load them (issue 37 §2).
