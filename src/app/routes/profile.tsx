@@ -11,7 +11,10 @@ import { paths } from '../../config/routes';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { LanguagePreference } from '../../features/profile/language-preference';
 import { SchemePreference } from '../../features/profile/scheme-preference';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { profileEn } from '../../lib/i18n/en/profile';
+
+registerTexts(profileEn);
 
 export function ProfileRoute() {
   const { t } = useI18n();

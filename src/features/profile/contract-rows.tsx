@@ -3,8 +3,11 @@ import { useContractTitle } from '../../api/contracts/use-contract-title';
 import { TermsLink } from '../../components/contracts/terms-link';
 import { useConfig } from '../../config/config-context';
 import { formatDate, formatDateTime } from '../../lib/i18n/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { profileEn } from '../../lib/i18n/en/profile';
 import { termsDate } from './terms-date';
+
+registerTexts(profileEn);
 
 /** The client's contract by its name in the catalogue, or what is known instead. */
 function ContractName({ contractId }: { contractId: string }) {

@@ -5,8 +5,10 @@ import { validationDe } from '../../lib/i18n/de/validation';
 import { validationEn } from '../../lib/i18n/en/validation';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { LocaleProvider } from '../../lib/i18n/locale-provider';
+import { profileDe } from '../../lib/i18n/de/profile';
 import { de } from '../../lib/i18n/messages-de';
 import { en } from '../../lib/i18n/messages-en';
+import { profileEn } from '../../lib/i18n/en/profile';
 import { renderWithProviders } from '../../test/mock-bank-harness';
 import { LanguagePreference } from './language-preference';
 
@@ -38,7 +40,7 @@ describe('LanguagePreference', () => {
 
   it('names each language in itself, in its own language', () => {
     renderSwitch();
-    const group = screen.getByRole('group', { name: en['language.label'] });
+    const group = screen.getByRole('group', { name: profileEn['language.label'] });
     expect(group).toBeVisible();
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(screen.getByText('Deutsch')).toHaveAttribute('lang', 'de-DE');
@@ -52,7 +54,7 @@ describe('LanguagePreference', () => {
     // The shell's and the areas' German, loaded on the switch (first import: compiled on demand).
     const german = await screen.findByRole(
       'group',
-      { name: de['language.label'] },
+      { name: profileDe['language.label'] },
       { timeout: 5000 },
     );
     expect(german).toBeVisible();
@@ -63,7 +65,7 @@ describe('LanguagePreference', () => {
     expect({ ...window.localStorage }).toEqual({ 'pref.locale': 'de-DE' });
 
     await user.click(screen.getByRole('radio', { name: 'English' }));
-    expect(await screen.findByRole('group', { name: en['language.label'] })).toBeVisible();
+    expect(await screen.findByRole('group', { name: profileEn['language.label'] })).toBeVisible();
     expect(screen.getByText(en['nav.accounts'])).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-GB');
     expect(window.localStorage.getItem('pref.locale')).toBe('en-GB');

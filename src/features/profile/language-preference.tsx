@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { ChoiceGroup } from '../../components/forms/choice-group';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { profileEn } from '../../lib/i18n/en/profile';
 import { ownLanguageName } from '../../lib/i18n/locale-choice';
 import { useLocaleSwitch } from '../../lib/i18n/locale-provider';
+
+registerTexts(profileEn);
 
 /**
  * The app's language among those the bank offers, each named in its own language: the app

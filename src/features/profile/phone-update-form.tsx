@@ -11,9 +11,10 @@ import { useTranslatedZodResolver } from '../../components/forms/use-zod-form-re
 import { Button } from '../../components/ui/button';
 import { useSubmitOnce } from '../../hooks/use-submit-once';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { profileEn } from '../../lib/i18n/en/profile';
 import { onboardingEn } from '../../lib/i18n/en/onboarding';
 
-registerTexts(onboardingEn);
+registerTexts(onboardingEn, profileEn);
 
 /** PATCH /client: change the phone number (offered only when configured). */
 export function PhoneUpdateForm({

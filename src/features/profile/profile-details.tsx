@@ -7,11 +7,14 @@ import { showToast } from '../../hooks/use-toast';
 import { formatDate } from '../../lib/i18n/format';
 import { formatAddressLines, formatCountry } from '../../lib/i18n/format-address';
 import { formatPhone } from '../../lib/i18n/format-phone';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { profileEn } from '../../lib/i18n/en/profile';
 import { ContractRows } from './contract-rows';
 import { PhoneUpdateForm } from './phone-update-form';
 import { standingProblem } from '../../domain/client/capabilities';
 import { KycBadge, StandingBadge } from './status-badges';
+
+registerTexts(profileEn);
 
 /**
  * The client profile as a description list; every value rendered as text.

@@ -1,7 +1,10 @@
 import { ChoiceGroup } from '../../components/forms/choice-group';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { profileEn } from '../../lib/i18n/en/profile';
 import type { ColorScheme } from '../../lib/theme/scheme-preference';
 import { useSchemePreference } from '../../lib/theme/use-color-scheme';
+
+registerTexts(profileEn);
 
 const SYSTEM = 'system';
 

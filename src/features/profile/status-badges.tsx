@@ -3,11 +3,12 @@ import { standingOf, type Standing } from '../../domain/client/capabilities';
 import type { BadgeTone } from '../../components/ui/status-pill';
 import { pillToneOf, StatusPill } from '../../components/ui/status-pill';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
+import { profileEn } from '../../lib/i18n/en/profile';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { readableValue } from '../../utils/readable-value';
 import { standingEn } from '../../lib/i18n/en/standing';
 
-registerTexts(standingEn);
+registerTexts(standingEn, profileEn);
 
 /** The words and tone of each standing but `other`, which is the bank's own word. */
 const standingLook: Record<Exclude<Standing, 'other'>, [MessageKey, BadgeTone]> = {

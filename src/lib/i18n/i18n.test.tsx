@@ -6,7 +6,7 @@ import { en, type MessageKey } from './messages-en';
 
 function Title() {
   const { t } = useI18n();
-  return <p>{t('profile.title')}</p>;
+  return <p>{t('title.profile')}</p>;
 }
 
 describe('createI18n', () => {
@@ -47,8 +47,8 @@ describe('I18nProvider', () => {
         <Title />
       </I18nProvider>,
     );
-    expect(screen.getByText(en['profile.title'])).toBeInTheDocument();
-    act(() => addTranslations('xz', { 'profile.title': 'Ihr Profil (xz)' }));
+    expect(screen.getByText(en['title.profile'])).toBeInTheDocument();
+    act(() => addTranslations('xz', { 'title.profile': 'Ihr Profil (xz)' }));
     expect(screen.getByText('Ihr Profil (xz)')).toBeInTheDocument();
   });
 });

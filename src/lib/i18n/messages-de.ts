@@ -1,7 +1,7 @@
 import type { en } from './messages-en';
 
 /**
- * German texts of the shell (sign-in, navigation, errors, profile). Same keys
+ * German texts of the shell (sign-in, navigation, errors, titles). Same keys
  * and `{placeholders}` as the English shell; a missing or extra key is a type
  * error. Loaded only when German is the active language.
  */
@@ -84,56 +84,6 @@ export const de = {
   'notFound.title': 'Seite nicht gefunden',
   'notFound.body': 'Unter dieser Adresse gibt es keine Seite.',
   'notFound.home': 'Zu Ihrem Profil',
-
-  'profile.title': 'Ihr Profil',
-  'profile.personal': 'Persönliche Angaben',
-  'profile.name': 'Vorname',
-  'profile.surname': 'Nachname',
-  'profile.nationality': 'Staatsangehörigkeit',
-  'profile.birthday': 'Geburtsdatum',
-  'profile.phone': 'Telefon',
-  'profile.address': 'Adresse',
-  'profile.status': 'Status',
-  'profile.adm': 'Kontostatus',
-  'profile.kyc': 'Identitätsprüfung',
-  'profile.contract': 'Vertrag',
-  'profile.contractMissing': '{id} (die Bank nennt seine Bedingungen nicht)',
-  'profile.contractUnnamed': 'Ein Vertrag ohne Namen',
-  'profile.contractFailed': 'Sein Name konnte gerade nicht geladen werden',
-  'profile.contractId': 'Vertragsreferenz',
-  'profile.contractTerms': 'Vertragsbedingungen',
-  'profile.notProvided': 'Nicht angegeben',
-  'profile.noClientTitle': 'Sie haben noch kein Kundenprofil',
-  'profile.noClientBody': 'Legen Sie Ihr Kundenprofil an, um ein Konto zu eröffnen.',
-  'profile.startOnboarding': 'Kontoeröffnung starten',
-  'profile.termsVersion': 'Von Ihnen akzeptierte Bedingungen',
-  'profile.termsOf': 'Bedingungen vom {date}',
-  'profile.termsNamed': 'Bedingungen, Version {version}',
-  'profile.termsVersionId': 'Version der Bedingungen',
-  'profile.termsAcceptedAt': 'Akzeptiert am',
-  'profile.changePhone': 'Telefonnummer ändern',
-  'profile.newPhone': 'Neue Telefonnummer',
-  'profile.savePhone': 'Telefonnummer speichern',
-  'profile.cancel': 'Abbrechen',
-  'profile.phoneSaved': 'Ihre Telefonnummer wurde geändert.',
-  'profile.preferences': 'Einstellungen',
-  'profile.scheme': 'Farbschema',
-  'profile.schemeSystem': 'Wie auf diesem Gerät',
-  'profile.schemeLight': 'Hell',
-  'profile.schemeDark': 'Dunkel',
-
-  'adm.adm:active': 'Aktiv',
-  'adm.adm:blocked': 'Gesperrt',
-  'adm.adm:suspended': 'Vorübergehend gesperrt',
-  'kyc.kyc:unconfirmed': 'Nicht geprüft',
-  'kyc.kyc:confirmed': 'Geprüft',
-  'kyc.kyc:pending': 'Prüfung läuft',
-  'kyc.kyc:rejected': 'Prüfung abgelehnt',
-  'kyc.kyc:resubmission': 'Weitere Unterlagen nötig',
-
-  'language.label': 'Sprache',
-  'language.failed':
-    'Die Sprache konnte gerade nicht gewechselt werden. Bitte versuchen Sie es erneut.',
 
   'title.home': 'Startseite',
   'title.profile': 'Ihr Profil',

@@ -1,7 +1,7 @@
 import type { AreaMessagesEn } from './en/areas';
 
 /**
- * English texts of the shell (sign-in, navigation, errors, profile), loaded
+ * English texts of the shell (sign-in, navigation, errors, titles), loaded
  * with the app. The areas' texts live under en/ and load with the first area
  * route. Keys are flat and grouped by area; `{name}` placeholders are filled
  * by `t()`. Other locales copy this shape.
@@ -83,55 +83,6 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page at this address.',
   'notFound.home': 'Go to your profile',
-
-  'profile.title': 'Your profile',
-  'profile.personal': 'Personal details',
-  'profile.name': 'Name',
-  'profile.surname': 'Surname',
-  'profile.nationality': 'Nationality',
-  'profile.birthday': 'Date of birth',
-  'profile.phone': 'Phone',
-  'profile.address': 'Address',
-  'profile.status': 'Status',
-  'profile.adm': 'Account status',
-  'profile.kyc': 'Identity verification',
-  'profile.contract': 'Contract',
-  'profile.contractMissing': '{id} (the bank does not list its terms)',
-  'profile.contractUnnamed': 'A contract without a name',
-  'profile.contractFailed': 'Its name could not be loaded just now',
-  'profile.contractId': 'Contract reference',
-  'profile.contractTerms': 'Contract terms',
-  'profile.notProvided': 'Not provided',
-  'profile.noClientTitle': 'You have no client profile yet',
-  'profile.noClientBody': 'Create your client profile to open an account.',
-  'profile.startOnboarding': 'Start opening your account',
-  'profile.termsVersion': 'Terms you accepted',
-  'profile.termsOf': 'Terms of {date}',
-  'profile.termsNamed': 'Terms version {version}',
-  'profile.termsVersionId': 'Terms version',
-  'profile.termsAcceptedAt': 'Accepted on',
-  'profile.changePhone': 'Change phone number',
-  'profile.newPhone': 'New phone number',
-  'profile.savePhone': 'Save phone number',
-  'profile.cancel': 'Cancel',
-  'profile.phoneSaved': 'Your phone number was changed.',
-  'profile.preferences': 'Preferences',
-  'profile.scheme': 'Colour scheme',
-  'profile.schemeSystem': 'Same as this device',
-  'profile.schemeLight': 'Light',
-  'profile.schemeDark': 'Dark',
-
-  'adm.adm:active': 'Active',
-  'adm.adm:blocked': 'Blocked',
-  'adm.adm:suspended': 'Suspended',
-  'kyc.kyc:unconfirmed': 'Not verified',
-  'kyc.kyc:confirmed': 'Verified',
-  'kyc.kyc:pending': 'Verification in progress',
-  'kyc.kyc:rejected': 'Verification rejected',
-  'kyc.kyc:resubmission': 'More documents needed',
-
-  'language.label': 'Language',
-  'language.failed': 'The language could not be changed just now. Please try again.',
 
   'title.home': 'Home',
   'title.profile': 'Your profile',

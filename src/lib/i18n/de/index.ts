@@ -18,6 +18,7 @@ import { homeDe } from './home';
 import { homeCompaniesDe } from './home-companies';
 import { onboardingDe } from './onboarding';
 import { partyDe } from './party';
+import { profileDe } from './profile';
 import { receiptDe } from './receipt';
 import { standingDe } from './standing';
 import { statementsDe } from './statements';
@@ -52,6 +53,7 @@ export const areasDe = {
   ...homeCompaniesDe,
   ...onboardingDe,
   ...partyDe,
+  ...profileDe,
   ...receiptDe,
   ...standingDe,
   ...statementsDe,

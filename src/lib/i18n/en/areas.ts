@@ -19,6 +19,7 @@ import type { standingEn } from './standing';
 import type { statementsEn } from './statements';
 import type { fieldsEn } from './fields';
 import type { partyEn } from './party';
+import type { profileEn } from './profile';
 import type { receiptEn } from './receipt';
 import type { transactionsEn } from './transactions';
 import type { transfersEn } from './transfers';
@@ -48,6 +49,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof companyPageEn &
   typeof companyStepsEn &
   typeof partyEn &
+  typeof profileEn &
   typeof receiptEn &
   typeof cryptoMarketEn &
   typeof cryptoNavEn &
