@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { faultRuleSchema } from '../../mock/bank/faults';
+import { createQueryClient } from '../api/query-client';
 import { renderWithProviders, setupMockBank } from '../test/mock-bank-harness';
 import { AccountsRoute } from './routes/accounts';
 import { ShellFrame } from './signed-in-shell';
@@ -28,7 +30,7 @@ function Where() {
 }
 
 /** The shell around the accounts overview and two stand-in screens, as the router nests them. */
-function renderShell(route: string) {
+function renderShell(route: string, queryClient?: QueryClient) {
   return renderWithProviders(
     <>
       <Routes>
@@ -41,7 +43,7 @@ function renderShell(route: string) {
       </Routes>
       <Where />
     </>,
-    { route },
+    { route, queryClient },
   );
 }
 
@@ -238,7 +240,8 @@ describe('acting for a company in the shell', () => {
 
   it('when the companies cannot be read, the header shows no switcher and no error', async () => {
     signInAs('acme');
-    bank.faults.add(faultRuleSchema.parse({ path: '/v2/companies', kind: 'error500' }));
+    // Every read of the list fails, the switcher's and the banner's too.
+    bank.faults.add(faultRuleSchema.parse({ path: '/v2/companies', kind: 'error500', count: 10 }));
     renderShell('/accounts');
     await waitFor(() => expect(requests('/v2/companies')).toEqual(['GET /v2/companies 500']));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -250,7 +253,9 @@ describe('acting for a company in the shell', () => {
     // ada administers no company; the address names one of acme's.
     const theirs = companyIdOf('Acme Rockets');
     const addresses = recordAddresses();
-    renderShell(`/accounts?companyId=${theirs}`);
+    // The app's own query client: the switcher and the banner, which load once the gate has
+    // answered, read the list from its cache as the app does instead of asking again.
+    renderShell(`/accounts?companyId=${theirs}`, createQueryClient());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This company cannot be opened' }),
     ).toBeVisible();
@@ -281,7 +286,8 @@ describe('acting for a company in the shell', () => {
   it('while the user’s companies are read, the screen waits: nothing is asked for the company', async () => {
     signInAs('acme');
     const own = companyIdOf('Acme Rockets');
-    bank.faults.add(faultRuleSchema.parse({ path: '/v2/companies', kind: 'error500' }));
+    // Every read of the list fails, the switcher's and the banner's too.
+    bank.faults.add(faultRuleSchema.parse({ path: '/v2/companies', kind: 'error500', count: 10 }));
     const addresses = recordAddresses();
     renderShell(`/accounts?companyId=${own}`);
     expect(

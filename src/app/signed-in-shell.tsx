@@ -4,6 +4,7 @@ import { BrandMark } from '../components/ui/brand-mark';
 import { useAuth } from '../lib/auth/auth-context';
 import { useConfig } from '../config/config-context';
 import type { Area } from '../domain/client/capabilities';
+import { useLoadedAfter } from '../hooks/use-loaded-after';
 import { useParty } from '../hooks/use-party';
 import { AppFooter } from './app-footer';
 // The idle clock is with the shell, not loaded beside it: activity counts from the shell's first
@@ -13,28 +14,27 @@ import { IdleGuard } from './idle-guard';
 import { navItemsFor } from './nav-items';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
+import { useFirstReadsDone } from './use-first-reads-done';
 
 // Loaded beside the first screen, not with the app's shell (its budget: scripts/bench-budgets.ts).
-// Each part is asked for the moment the shell first renders, all at once (`loadShellParts`):
-// left to React.lazy, a part waited for the one before it in its Suspense boundary to load (the
-// banner, then its notice, then the standing), a round trip each, and whether they came before
-// or after the first screen was drawn depended on which answer of the bank came first (issue 37
-// §2).
-const loadPartySwitcher = () => import('./party-switcher');
-const loadPartyBanner = () => import('./party-banner');
+// The navigation's standing is asked for the moment the shell first renders: it closes what
+// the customer may not use, on the first screen too. What shows nothing on a first screen is
+// asked for once its reads are done and it is drawn (issue 37 §2): the toasts (no toast is
+// raised before the customer does something) and acting for a company (the switcher shows
+// only for an administrator, the banner only at a company's address), unless the address
+// names a company, when both are needed at once. Each is asked for in one go, not part after
+// part as React.lazy in one Suspense boundary would (the banner, then its notice, then the
+// standing: a round trip each).
 const loadNavStanding = () => import('./nav-standing');
+const loadPartyParts = () => Promise.all([import('./party-switcher'), import('./party-banner')]);
 const loadToasts = () => import('../components/ui/toast');
 
-/** Asks for every part the shell draws on each screen; a module is fetched once. */
-function loadShellParts(): void {
-  const parts = [loadPartySwitcher, loadPartyBanner, loadNavStanding, loadToasts];
-  for (const load of parts) void load();
-}
-
-const PartySwitcher = lazy(async () => ({ default: (await loadPartySwitcher()).PartySwitcher }));
-const PartyBanner = lazy(async () => ({ default: (await loadPartyBanner()).PartyBanner }));
+const PartySwitcher = lazy(async () => ({
+  default: (await import('./party-switcher')).PartySwitcher,
+}));
+const PartyBanner = lazy(async () => ({ default: (await import('./party-banner')).PartyBanner }));
 const UnreadableNotice = lazy(async () => ({
-  default: (await loadPartyBanner()).UnreadableNotice,
+  default: (await import('./party-banner')).UnreadableNotice,
 }));
 // Loaded only for an address that names a company (party-gate.tsx).
 const PartyGate = lazy(async () => ({
@@ -52,9 +52,9 @@ export function SignedInShell() {
 }
 
 function Shell() {
-  loadShellParts();
   const auth = useAuth();
   const config = useConfig();
+  const toasts = useLoadedAfter(useFirstReadsDone(), loadToasts);
   const signOut = () => void auth.signOut();
   return (
     <ShellFrame
@@ -63,9 +63,11 @@ function Shell() {
       aside={
         <>
           <IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />
-          <Suspense fallback={null}>
-            <ToastViewport />
-          </Suspense>
+          {toasts ? (
+            <Suspense fallback={null}>
+              <ToastViewport />
+            </Suspense>
+          ) : null}
         </>
       }
       footer={<AppFooter />}
@@ -75,8 +77,8 @@ function Shell() {
 
 /**
  * The layout of every signed-in screen for the party of the URL: the bank's brand, navigation
- * that keeps the party, the switcher and the banner (both loaded beside the first screen), and
- * the footer.
+ * that keeps the party, the switcher and the banner (loaded once the first screen is drawn, or
+ * at once at a company's address), and the footer.
  */
 export function ShellFrame({
   userName,
@@ -89,8 +91,11 @@ export function ShellFrame({
   aside?: ReactNode;
   footer?: ReactNode;
 }) {
+  void loadNavStanding();
   const { companyId } = useParty();
   const { features } = useConfig();
+  const readsDone = useFirstReadsDone();
+  const partyParts = useLoadedAfter(companyId !== undefined || readsDone, loadPartyParts);
   // The areas the customer's standing closes, as NavStanding reads them from the profile.
   const [closedAreas, setClosedAreas] = useState<readonly Area[]>(NO_AREAS);
   const onClosedAreas = useCallback(
@@ -111,18 +116,24 @@ export function ShellFrame({
       party={
         // Acting for a company belongs to the Companies area: a standing that closes it (a
         // blocked administrator) is not offered the switch either.
-        closedAreas.includes('companies') ? null : (
+        closedAreas.includes('companies') || !partyParts ? null : (
           <Suspense fallback={null}>
             <PartySwitcher />
           </Suspense>
         )
       }
       partyBanner={
-        <Suspense fallback={null}>
-          <PartyBanner />
-          <UnreadableNotice />
-          <NavStanding onChange={onClosedAreas} />
-        </Suspense>
+        <>
+          {partyParts ? (
+            <Suspense fallback={null}>
+              <PartyBanner />
+              <UnreadableNotice />
+            </Suspense>
+          ) : null}
+          <Suspense fallback={null}>
+            <NavStanding onChange={onClosedAreas} />
+          </Suspense>
+        </>
       }
       footer={footer}
       aside={aside}

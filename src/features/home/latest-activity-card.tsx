@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { Card } from '../../components/ui/card';
+import { useLoadedAfter } from '../../hooks/use-loaded-after';
 import { partyHref, paths } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { Link } from '../../lib/router/link';
@@ -15,21 +16,6 @@ registerTexts(homeEn);
 // waiting for it (issue 37 §2). Their data was asked for with the token and is there by then.
 const loadRows = () => import('./latest-activity');
 const LatestActivity = lazy(async () => ({ default: (await loadRows()).LatestActivity }));
-
-/**
- * Whether the code `load` fetches has arrived (or failed to), asked for once `drawn` has been
- * true in a commit: after what is drawn first is on screen. A part rendered from then on does
- * not wait for it; one that failed to load fails as a lazily loaded screen would.
- */
-function useLoadedAfter(drawn: boolean, load: () => Promise<unknown>): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (!drawn) return;
-    const settle = () => setLoaded(true);
-    load().then(settle, settle);
-  }, [drawn, load]);
-  return loaded;
-}
 
 /**
  * The home's latest activity: a card whose heading and link to the history are there from the
