@@ -11,8 +11,8 @@ import {
   extAccountSchema,
   legacyAccountListSchema,
   legacyAccountSchema,
-  parseBankDetailsJson,
 } from './schemas';
+import { parseBankDetailsJson } from './bank-details';
 import { englishMessage } from '../../test/schema-messages';
 
 const CLIENT = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c4a90';

@@ -16,7 +16,6 @@ import { DECIMAL_PATTERN } from '../../utils/decimal-text';
 import { msg } from '../shared/messages';
 import { readableItems } from '../shared/tolerant';
 
-export { bankDetailsSchema, parseBankDetailsJson } from './bank-details';
 export type { BankDetails } from './bank-details';
 
 /** Item of GET /v1/accounts: every field a string; money fields stay strings. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountQueries } from '../accounts/queries';
 import { ApiError, UnauthorizedError } from '../errors';
-import { mergedFinished, nextMergedRows, startMerged, type MergedState } from './merged-pages';
+import type { MergedState } from './merged-pages';
 import { getTransactions, type TransactionListParams } from './requests';
 import { transactionsTakeCompanyId } from './wire';
 import type { Transaction, TransactionListPage, TransactionsCursor } from './schemas';
@@ -46,6 +46,9 @@ async function readPerAccount(
   from: MergedState | null,
   signal: AbortSignal | undefined,
 ): Promise<{ transactions: Transaction[]; state: MergedState | null }> {
+  // Only a bank that refuses the read without `accountId` needs the merge: its code loads then,
+  // not with every screen that reads across accounts (home's first one among them).
+  const { mergedFinished, nextMergedRows, startMerged } = await import('./merged-pages');
   let state =
     from ??
     startMerged(await accountIdsOf(client, params.companyId), params.sortOrder ?? 'descending');

@@ -1,4 +1,4 @@
-import { parseBankDetailsJson } from '../../api/accounts/schemas';
+import { parseBankDetailsJson } from '../../api/accounts/bank-details';
 import type { Translate } from '../../lib/i18n/i18n';
 import { accountsEn } from '../../lib/i18n/en/accounts';
 import { registerTexts } from '../../lib/i18n/i18n';

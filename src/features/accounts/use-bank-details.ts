@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseBankDetailsJson, type Account, type BankDetails } from '../../api/accounts/schemas';
+import { parseBankDetailsJson, type BankDetails } from '../../api/accounts/bank-details';
+import type { Account } from '../../api/accounts/schemas';
 import { accountQueries } from '../../api/accounts/queries';
 import { ApiError, NetworkError, ResponseShapeError } from '../../api/errors';
 import type { QueryStateSource } from '../../components/ui/query-state';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clientQueries } from '../../api/client/queries';
 import { describeError } from '../../api/errors';
 import type { Transaction } from '../../api/transactions/schemas';
-import { parseBankDetailsJson } from '../../api/accounts/schemas';
+import { parseBankDetailsJson } from '../../api/accounts/bank-details';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
 import { ErrorMessage } from '../../components/errors/error-message';
 import { Button } from '../../components/ui/button';
