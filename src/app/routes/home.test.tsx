@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { controlPrices } from '../../../mock/bank/crypto/control';
+import { SEEDED_CRYPTO_BALANCES } from '../../../mock/bank/seed-crypto';
+import { createQueryClient } from '../../api/query-client';
 import type { Transaction } from '../../api/transactions/schemas';
-import { setupMockBank } from '../../test/mock-bank-harness';
+import { renderWithProviders, setupMockBank } from '../../test/mock-bank-harness';
+import { testConfig } from '../../test/test-config';
+import { HomeRoute } from './home';
 import { addFault, money, renderHome, section, seededAvailable } from '../../test/home-kit';
 
 const { bank, server, signInAs, requests, accountOf } = setupMockBank();
@@ -50,6 +56,30 @@ describe('HomeRoute for a customer whose onboarding is done', () => {
       'href',
       '/accounts',
     );
+  });
+
+  it('values a crypto holding at the exchange’s price once her accounts are drawn', async () => {
+    // ada holds 0.05 BTC (the seed) and keeps money in EUR first, so BTC/EUR values it.
+    expect(SEEDED_CRYPTO_BALANCES.adaBitcoin).toBe('0.05000000');
+    const prices = controlPrices(bank.state, new Date(), {
+      pairs: { 'BTC/EUR': { ask: '60100.00', bid: '60000.00' } },
+    });
+    expect(prices.status).toBe(200);
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+      </Routes>,
+      {
+        queryClient: createQueryClient(),
+        config: { ...testConfig, features: { ...testConfig.features, crypto: true } },
+      },
+    );
+    const accounts = await section('Your accounts');
+    const bitcoin = within(accounts).getByRole('link', { name: /^Bitcoin / });
+    // 0.05 × 60,000.00 (the price the exchange pays) = 3,000.00
+    expect(
+      await within(bitcoin).findByText('Worth about €3,000.00 at the current price'),
+    ).toBeInTheDocument();
   });
 
   it('shows the 5 newest transactions across her accounts from one request, each a link', async () => {

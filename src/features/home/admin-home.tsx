@@ -4,9 +4,9 @@ import { Card } from '../../components/ui/card';
 import { paths } from '../../config/routes';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
 import { CompaniesMoney } from './companies-money';
-import { homeEn } from '../../lib/i18n/en/home';
+import { homeSetupEn } from '../../lib/i18n/en/home-setup';
 
-registerTexts(homeEn);
+registerTexts(homeSetupEn);
 
 /**
  * The home of a company administrator without a personal account: that they have none yet

@@ -1,21 +1,23 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from '../../lib/router/link';
 import type { CombinedAccount } from '../../domain/accounts/accounts-with-balances';
-import { useHoldingValues } from '../../api/crypto/use-holding-values';
 import { AvailableFigure } from '../../components/accounts/available-figure';
-import { HoldingWorth } from '../../components/accounts/holding-worth';
 import { Card } from '../../components/ui/card';
 import { List, ListRow } from '../../components/ui/list-row';
 import { StatusPill } from '../../components/ui/status-pill';
-import { useConfig } from '../../config/config-context';
 import { accountHref, accountsHref } from '../../config/routes';
-import type { HoldingValue } from '../../domain/crypto/holding-value';
+import { useLoadedAfter } from '../../hooks/use-loaded-after';
 import { registerTexts, type Translate, useI18n } from '../../lib/i18n/i18n';
 import { isCryptoHolding } from '../../domain/accounts/available-totals';
 import { homeAccountName } from './home-money';
 import { homeEn } from '../../lib/i18n/en/home';
 
 registerTexts(homeEn);
+
+// A holding's worth at the current price follows the accounts: its code (the exchange's prices
+// and the decimals to value a holding) is asked for once they are drawn (issue 37 §2).
+const loadWorth = () => import('./home-holding-worth');
+const HomeHoldingWorth = lazy(async () => ({ default: (await loadWorth()).HomeHoldingWorth }));
 
 /** An account that is not active yet says so in a pill beside its balance. */
 function statusOf(status: string, t: Translate) {
@@ -26,14 +28,14 @@ function statusOf(status: string, t: Translate) {
   return undefined;
 }
 
-function AccountRow({ account, worth }: { account: CombinedAccount; worth?: HoldingValue }) {
+function AccountRow({ account, worth }: { account: CombinedAccount; worth?: ReactNode }) {
   const { t } = useI18n();
   const figure = (
     <AvailableFigure
       account={account}
       label={t('home.accounts.available')}
       unknown={<span className="home-accounts__unknown">{t('home.accounts.unknown')}</span>}
-      worth={<HoldingWorth value={worth} className="money-figure__worth" />}
+      worth={worth}
     />
   );
   return (
@@ -62,7 +64,7 @@ export function HomeAccounts({
   const headingId = useId();
   const money = accounts.filter((account) => !isCryptoHolding(account));
   const crypto = accounts.filter(isCryptoHolding);
-  const worth = useHoldingValues(accounts, useConfig().features.crypto);
+  const worthLoaded = useLoadedAfter(crypto.length > 0, loadWorth);
   return (
     <Card as="section" className="home-accounts" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -82,7 +84,17 @@ export function HomeAccounts({
           <h3 className="home-accounts__subtitle">{t('home.accounts.crypto')}</h3>
           <List>
             {crypto.map((account) => (
-              <AccountRow key={account.id} account={account} worth={worth.get(account.id)} />
+              <AccountRow
+                key={account.id}
+                account={account}
+                worth={
+                  worthLoaded ? (
+                    <Suspense fallback={null}>
+                      <HomeHoldingWorth accounts={accounts} accountId={account.id} />
+                    </Suspense>
+                  ) : undefined
+                }
+              />
             ))}
           </List>
         </>

@@ -3,9 +3,9 @@ import { Link } from '../../lib/router/link';
 import { Card } from '../../components/ui/card';
 import { SupportContact } from '../../components/ui/support-contact';
 import { registerTexts, useI18n } from '../../lib/i18n/i18n';
-import { homeEn } from '../../lib/i18n/en/home';
+import { homeSetupEn } from '../../lib/i18n/en/home-setup';
 
-registerTexts(homeEn);
+registerTexts(homeSetupEn);
 
 /** The onboarding steps, in the words of the button that leads to each. */
 export type SetupStep = 'profile' | 'contract' | 'verification' | 'account';

@@ -16,6 +16,7 @@ import { historyDe } from './history';
 import { holdingsDe } from './holdings';
 import { homeDe } from './home';
 import { homeCompaniesDe } from './home-companies';
+import { homeSetupDe } from './home-setup';
 import { onboardingDe } from './onboarding';
 import { partyDe } from './party';
 import { profileDe } from './profile';
@@ -51,6 +52,7 @@ export const areasDe = {
   ...holdingsDe,
   ...homeDe,
   ...homeCompaniesDe,
+  ...homeSetupDe,
   ...onboardingDe,
   ...partyDe,
   ...profileDe,

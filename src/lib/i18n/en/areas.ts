@@ -14,6 +14,7 @@ import type { historyEn } from './history';
 import type { holdingsEn } from './holdings';
 import type { homeEn } from './home';
 import type { homeCompaniesEn } from './home-companies';
+import type { homeSetupEn } from './home-setup';
 import type { onboardingEn } from './onboarding';
 import type { standingEn } from './standing';
 import type { statementsEn } from './statements';
@@ -45,6 +46,7 @@ export type AreaMessagesEn = typeof onboardingEn &
   typeof statementsEn &
   typeof homeEn &
   typeof homeCompaniesEn &
+  typeof homeSetupEn &
   typeof companiesEn &
   typeof companyPageEn &
   typeof companyStepsEn &
