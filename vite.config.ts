@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { keepArtifactsOffSite } from './scripts/build-artifacts.ts';
+import { preloadDeps } from './scripts/preload-deps.ts';
 import { pureReactRouter } from './scripts/pure-react-router.ts';
 import { securityHeaders, type HeaderConfig } from './scripts/security-headers.ts';
 import { startupChunks } from './scripts/startup-chunks.ts';
@@ -38,8 +39,12 @@ const startup = startupChunks({
   framework: (id) => FRAMEWORK.test(id),
 });
 
+// Each dynamic import's preload list without what the importing chunk has loaded already
+// (scripts/preload-deps.ts).
+const preload = preloadDeps();
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pureReactRouter(), keepArtifactsOffSite(), startup.plugin],
+  plugins: [react(), pureReactRouter(), keepArtifactsOffSite(), startup.plugin, preload.plugin],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -57,6 +62,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: 'hidden',
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -7,6 +7,7 @@ import { companiesDe } from '../src/lib/i18n/de/companies';
 import { companyPageDe } from '../src/lib/i18n/de/company-page';
 import { homeDe } from '../src/lib/i18n/de/home';
 import { homeCompaniesDe } from '../src/lib/i18n/de/home-companies';
+import { profileDe } from '../src/lib/i18n/de/profile';
 import { partyDe } from '../src/lib/i18n/de/party';
 import { accountsEn } from '../src/lib/i18n/en/accounts';
 import { accountsOpenEn } from '../src/lib/i18n/en/accounts-open';
@@ -14,6 +15,7 @@ import { companiesEn } from '../src/lib/i18n/en/companies';
 import { companyPageEn } from '../src/lib/i18n/en/company-page';
 import { homeEn } from '../src/lib/i18n/en/home';
 import { homeCompaniesEn } from '../src/lib/i18n/en/home-companies';
+import { profileEn } from '../src/lib/i18n/en/profile';
 import { partyEn } from '../src/lib/i18n/en/party';
 import { de } from '../src/lib/i18n/messages-de';
 import { en } from '../src/lib/i18n/messages-en';
@@ -50,6 +52,7 @@ const LANGUAGES = {
       ...homeEn,
       ...homeCompaniesEn,
       ...partyEn,
+      ...profileEn,
     },
   },
   de: {
@@ -63,6 +66,7 @@ const LANGUAGES = {
       ...homeDe,
       ...homeCompaniesDe,
       ...partyDe,
+      ...profileDe,
     },
   },
 } as const;

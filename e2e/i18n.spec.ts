@@ -3,11 +3,13 @@ import { seedBank } from '../mock/bank/seed';
 import { accountsDe } from '../src/lib/i18n/de/accounts';
 import { accountsOpenDe } from '../src/lib/i18n/de/accounts-open';
 import { contractsDe } from '../src/lib/i18n/de/contracts';
-import { homeDe } from '../src/lib/i18n/de/home';
+import { homeSetupDe } from '../src/lib/i18n/de/home-setup';
 import { onboardingDe } from '../src/lib/i18n/de/onboarding';
+import { profileDe } from '../src/lib/i18n/de/profile';
 import { verificationDe } from '../src/lib/i18n/de/verification';
 import { de } from '../src/lib/i18n/messages-de';
 import { en } from '../src/lib/i18n/messages-en';
+import { profileEn } from '../src/lib/i18n/en/profile';
 import { expectAccessibleWideAndNarrow, expectNoViolations } from './accessibility';
 import { isMockEnvironment } from './environment';
 import { expect, test } from './fixtures';
@@ -63,18 +65,24 @@ test.describe('a browser that prefers German', () => {
     signIn,
   }) => {
     await signIn('ada', '/profile');
-    await expect(page.getByRole('heading', { level: 1, name: de['profile.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: profileDe['profile.title'] }),
+    ).toBeVisible();
     await markDocument(page);
 
-    const language = page.getByRole('group', { name: de['language.label'] });
+    const language = page.getByRole('group', { name: profileDe['language.label'] });
     await language.getByRole('radio', { name: 'English' }).check();
-    await expect(page.getByRole('heading', { level: 1, name: en['profile.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: profileEn['profile.title'] }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page).toHaveTitle(`${en['title.profile']} — ${BANK_NAME}`);
 
-    const english = page.getByRole('group', { name: en['language.label'] });
+    const english = page.getByRole('group', { name: profileEn['language.label'] });
     await english.getByRole('radio', { name: 'Deutsch' }).check();
-    await expect(page.getByRole('heading', { level: 1, name: de['profile.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: profileDe['profile.title'] }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     // In place: the same document, the session still in it (no new sign-in).
     await expect(page.locator('html')).toHaveAttribute('data-e2e-mark', 'kept');
@@ -85,7 +93,9 @@ test.describe('a browser that prefers German', () => {
     await language.getByRole('radio', { name: 'English' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: en['profile.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: profileEn['profile.title'] }),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
     const stored = await page.evaluate(() => ({ ...window.localStorage }));
     expect(stored).toEqual({ 'pref.locale': 'en-GB' });
@@ -93,7 +103,7 @@ test.describe('a browser that prefers German', () => {
 
   test('a new customer opens an account in German', async ({ page, signIn }) => {
     await signIn('new', '/');
-    await page.getByRole('link', { name: homeDe['home.progress.action.profile'] }).click();
+    await page.getByRole('link', { name: homeSetupDe['home.progress.action.profile'] }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
     const step = (number: number, name: string) =>
       text(onboardingDe['onboarding.stepOf'], { number, total: 4, name });

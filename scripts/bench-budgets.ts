@@ -180,9 +180,13 @@ export const budgets = {
    * Query's writes went to a chunk of their own, and the common chunk took what the money
    * overview shares. Then 162.8 kB with the onboarding texts loaded only for onboarding
    * (src/app/home-progress.tsx), and 159.3 kB with home's latest activity drawn once the
-   * accounts are (src/features/home/latest-activity-card.tsx).
+   * accounts are (src/features/home/latest-activity-card.tsx). Then 153.2 kB: the shell's toasts
+   * and acting-for-a-company parts once the first screen is drawn, the profile's and a setting-up
+   * home's texts as areas of their own, a holding's worth after the accounts, the bank details'
+   * parser and the per-account merge where they are used, and preload lists without what the
+   * importing chunk has loaded (decision 0004).
    */
-  firstScreenJs: { budget: 159_500, goal: 150_000 },
+  firstScreenJs: { budget: 153_500, goal: 150_000 },
 
   /** Any one lazily loaded chunk beyond the app shell (the verifier's SDK too, which is no route). */
   lazyChunkGzipBytes: 40_000,
