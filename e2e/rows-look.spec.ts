@@ -6,6 +6,8 @@ import { isMockEnvironment } from './environment';
 import { expect, test } from './fixtures';
 import { EVERYDAY } from './transfers-steps';
 import { expectWordsWhole } from './whole-text';
+import { transactionsDe } from '../src/lib/i18n/de/transactions';
+import { transactionsEn } from '../src/lib/i18n/en/transactions';
 
 // Issue 23 §1, the look of rows and quick actions: every row of transactions starts with an
 // avatar that assistive technology does not read, a completed row says no status while a
@@ -43,7 +45,7 @@ const READERS: readonly Reader[] = [
     colorScheme: 'light',
     width: 1440,
     words: {
-      pending: 'Pending',
+      pending: transactionsEn['transactions.status.pending'],
       from: 'From',
       to: 'To',
       history: 'Transactions',
@@ -62,7 +64,7 @@ const READERS: readonly Reader[] = [
     colorScheme: 'dark',
     width: 375,
     words: {
-      pending: 'In Bearbeitung',
+      pending: transactionsDe['transactions.status.pending'],
       from: 'Von',
       to: 'An',
       history: 'Umsätze',

@@ -56,7 +56,7 @@ export const accountsDe = {
   'accounts.balances.notAvailable': 'Die Kontostände dieses Kontos sind gerade nicht verfügbar.',
   'accounts.balances.balance': 'Kontostand',
   'accounts.balances.available': 'Verfügbar',
-  'accounts.balances.holding': 'Vorgemerkt',
+  'accounts.balances.holding': 'Angehalten',
   'accounts.balances.pending': 'Ausstehend',
   'accounts.balances.balanceExplained': 'Ihr verfügbares Geld plus ausstehende Zahlungseingänge.',
   'accounts.balances.availableExplained': 'Was Sie jetzt ausgeben oder senden können.',

@@ -44,7 +44,7 @@ export const receiptDe = {
   'receipt.stop.sent': 'Gesendet',
   'receipt.stop.processing': 'In Bearbeitung',
   'receipt.stop.onHold': 'Angehalten',
-  'receipt.stop.completed': 'Abgeschlossen',
+  'receipt.stop.completed': 'Ausgeführt',
   'receipt.stop.rejected': 'Abgelehnt',
   'receipt.stop.done': 'erledigt',
   'receipt.stop.current': 'jetzt',

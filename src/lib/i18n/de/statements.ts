@@ -107,7 +107,7 @@ export const statementsDe = {
     'Von dieser App erstellt aus den Umsätzen dieses Kontos seit dem {from} ({count} insgesamt) und seinem aktuellen Saldo von {balance} am {time}: Die Umsätze nach dem Zeitraum werden vom aktuellen Saldo zurückgerechnet, das ergibt den Endsaldo, dann die des Zeitraums, das ergibt den Anfangssaldo.',
   'statements.source.balanceList': 'Der aktuelle Saldo ist der aus Ihrer Kontenliste.',
   'statements.source.rules':
-    'Abgeschlossene und ausstehende Umsätze zählen. Angehaltene Ausgänge zählen, da das Geld schon zurückgelegt ist; angehaltene Eingänge und abgelehnte Umsätze zählen nicht. Eine Gebühr zählt mit dem Ausgang, für den sie berechnet wurde; eine Gebühr, die Ihre Bank als eigenen Umsatz bucht, zählt einmal, unter Gebühren.',
+    'Ausgeführte und ausstehende Umsätze zählen. Angehaltene Ausgänge zählen, da das Geld schon zurückgelegt ist; angehaltene Eingänge und abgelehnte Umsätze zählen nicht. Eine Gebühr zählt mit dem Ausgang, für den sie berechnet wurde; eine Gebühr, die Ihre Bank als eigenen Umsatz bucht, zählt einmal, unter Gebühren.',
   'statements.doubt.unknownFees':
     'Gebühren ohne Betrag: {count}. Die Bank hat ihre Höhe nicht genannt, daher können die Salden um sie abweichen.',
   'statements.doubt.unreadable':

@@ -18,7 +18,7 @@ export const transactionsDe = {
   'transactions.noReference': 'Kein Verwendungszweck',
   'transactions.noDate': 'Datum unbekannt',
 
-  'transactions.status.pending': 'In Bearbeitung',
+  'transactions.status.pending': 'Ausstehend',
   'transactions.status.on_hold_provider': 'Angehalten',
   'transactions.status.completed': 'Ausgeführt',
   'transactions.status.rejected': 'Abgelehnt',
