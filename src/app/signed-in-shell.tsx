@@ -98,6 +98,8 @@ export function ShellFrame({
   const partyParts = useLoadedAfter(companyId !== undefined || readsDone, loadPartyParts);
   // The areas the customer's standing closes, as NavStanding reads them from the profile.
   const [closedAreas, setClosedAreas] = useState<readonly Area[]>(NO_AREAS);
+  // The name the bank has for the customer, once their profile has come (NavStanding reads it).
+  const [bankName, setBankName] = useState<string | undefined>(undefined);
   const onClosedAreas = useCallback(
     (next: readonly Area[]) =>
       setClosedAreas((current) => (sameAreas(current, next) ? current : next)),
@@ -111,7 +113,7 @@ export function ShellFrame({
     <AppLayout
       navItems={navItems}
       brand={<BrandMark />}
-      userName={userName}
+      userName={bankName ?? userName}
       onSignOut={onSignOut}
       party={
         // Acting for a company belongs to the Companies area: a standing that closes it (a
@@ -131,7 +133,7 @@ export function ShellFrame({
             </Suspense>
           ) : null}
           <Suspense fallback={null}>
-            <NavStanding onChange={onClosedAreas} />
+            <NavStanding onChange={onClosedAreas} onName={setBankName} />
           </Suspense>
         </>
       }
