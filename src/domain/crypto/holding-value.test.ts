@@ -28,7 +28,16 @@ describe('holdingValue', () => {
       currency: 'EUR',
       price: '3000.10',
     });
-    expect(holdingValue('0', 'ETH', pairs, [])?.value).toBe('0.00');
+  });
+
+  it('leaves an empty holding unvalued: "worth about €0.00" says nothing (issue 38)', () => {
+    expect(holdingValue('0', 'ETH', pairs, ['EUR'])).toBeNull();
+    expect(holdingValue('0.00000000', 'ETH', pairs, ['EUR'])).toBeNull();
+    expect(holdingValue('0.00000001', 'ETH', pairs, ['EUR'])).toEqual({
+      value: '0.00',
+      currency: 'EUR',
+      price: '3000.10',
+    });
   });
 
   it('shows nothing without a usable price or amount', () => {

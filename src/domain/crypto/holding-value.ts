@@ -18,7 +18,8 @@ export interface HoldingValue {
  * exchange pays) of the pair holding/quote. The quote currency is the first of `preferred`
  * (the currencies the customer keeps money in) that the exchange quotes against, else the
  * first pair the exchange lists for the holding. Null when the exchange quotes no usable price
- * for it: nothing is shown rather than a guess.
+ * for it (nothing is shown rather than a guess), and for an empty holding ("worth about €0.00"
+ * tells the customer nothing, issue 38).
  */
 // Assumption A-330 (docs/assumptions.md): a holding's value is at the bid, in the quote
 // currency of the customer's own money where the exchange has that pair.
@@ -28,7 +29,7 @@ export function holdingValue(
   pairs: Readonly<Record<string, Pick<PairInfo, 'bid'>>>,
   preferred: readonly string[],
 ): HoldingValue | null {
-  if (!isDecimal(amount.trim())) return null;
+  if (!isDecimal(amount.trim()) || isZeroDecimal(amount.trim())) return null;
   const quoted = Object.entries(pairs).flatMap(([pair, info]) => {
     const currencies = pairCurrencies(pair);
     const price = info.bid.trim();
