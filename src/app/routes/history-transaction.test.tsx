@@ -88,7 +88,8 @@ describe('a transaction’s details against the mock bank', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
     const receipt = await screen.findByRole('article', { name: 'Payment receipt' });
-    expect(within(receipt).getByText(`\u2212${euros(charge!.amount!)}`)).toBeVisible();
+    // The large figure is all that left the account; the amount and fee are beneath it.
+    expect(within(receipt).getByText(`\u2212${euros(charge!.total!)}`)).toBeVisible();
     expect(receiptLine('Paid to')).toHaveTextContent(
       `${name}IBAN ending ${recipient!.iban!.slice(-4)}`,
     );

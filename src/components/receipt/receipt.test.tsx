@@ -70,7 +70,9 @@ afterEach(() => {
 describe('Receipt', () => {
   it('shows who was paid, the figures the charge records, the reference, account, time and status', () => {
     renderReceipt(PAYMENT);
-    expect(screen.getByText('\u2212€250.00')).toBeVisible();
+    // The large figure is what left the account (issue 38): the amount and the fee beneath it.
+    expect(screen.getByText('\u2212€251.25')).toBeVisible();
+    expect(screen.queryByText('\u2212€250.00')).toBeNull();
     expect(lines()).toEqual([
       'Paid to: Grace HopperIBAN ending 4300',
       'Amount: €250.00',

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { flowOf } from '../../domain/transactions/flow';
-import { isFinalStatus } from '../../domain/transactions/receipt';
+import { isFinalStatus, receiptFiguresOf } from '../../domain/transactions/receipt';
 import { isFeeRow } from '../../domain/transactions/fee-booking';
 import { signedAmount } from '../transactions/signed-amount';
 import { TransactionStatusPill } from '../transactions/transaction-status-pill';
@@ -43,8 +43,8 @@ function StatusWords({ status, direction }: { status: string; direction: string 
 }
 
 /**
- * A payment's receipt: the bank's mark (in print, where the app's header is hidden), the
- * amount, where the payment is on its way, and every line a person keeps: who was paid (or
+ * A payment's receipt: the bank's mark (in print, where the app's header is hidden), what it
+ * moved (for money out, all that left the account), where the payment is on its way, and every line a person keeps: who was paid (or
  * paid them), the amount, the fee charged, the total, the reference, their account, the date
  * and time in their own zone, how it was sent, and its status in words. `children` follow
  * inside the receipt (a result's note on the fee quoted before sending).
@@ -65,7 +65,12 @@ export function Receipt({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const subject = { transaction, currency, accountName };
   const shownCurrency = transaction.charge?.currency?.trim() || currency;
-  const signed = signedAmount(transaction.amount, transaction.direction);
+  // The large figure is what the payment moved: for money out, all that left the account (its
+  // amount and the fee, as the total row adds them up; the two are beneath it), issue 38.
+  const amount = signedAmount(transaction.amount, transaction.direction);
+  const { total } = receiptFiguresOf(transaction, amount.flow);
+  const signed =
+    amount.flow === 'out' && total !== null ? signedAmount(total, transaction.direction) : amount;
   const headline =
     signed.decimal === null
       ? transaction.amount
