@@ -27,7 +27,15 @@ function statusNote(row: StatementRow, t: Translate): string | null {
   return t('statements.row.other', { status: transactionStatusText(transaction.status, t) });
 }
 
-function Row({ row, currency }: { row: StatementRow; currency: string }) {
+function Row({
+  row,
+  currency,
+  withFee,
+}: {
+  row: StatementRow;
+  currency: string;
+  withFee: boolean;
+}) {
   const { t, locale } = useI18n();
   const { transaction, effect } = row;
   const money = (value: string) => formatMoney(value, currency, locale);
@@ -61,12 +69,14 @@ function Row({ row, currency }: { row: StatementRow; currency: string }) {
         ) : null}
       </td>
       <td className="statement-table__money statement-table__amount">{amount}</td>
-      <td
-        className="statement-table__money statement-table__fee"
-        data-label={t('statements.table.fee')}
-      >
-        {isZeroDecimal(effect.fee) ? '' : money(minus(effect.fee))}
-      </td>
+      {withFee ? (
+        <td
+          className="statement-table__money statement-table__fee"
+          data-label={t('statements.table.fee')}
+        >
+          {isZeroDecimal(effect.fee) ? '' : money(minus(effect.fee))}
+        </td>
+      ) : null}
       <td
         className="statement-table__money statement-table__balance"
         data-label={t('statements.table.balance')}
@@ -91,6 +101,10 @@ export function StatementTable({
 }) {
   const { t, locale } = useI18n();
   const money = (value: string) => formatMoney(value, currency, locale);
+  // The fee column only where a row of the period has a fee: an empty column on every row says
+  // nothing (issue 38). The summary above still names the period's fees, zero included.
+  const withFee = statement.rows.some((row) => !isZeroDecimal(row.effect.fee));
+  const columns = withFee ? 5 : 4;
   return (
     // A region that scrolls sideways on a narrow screen takes focus, so the keyboard scrolls it.
     <div
@@ -109,9 +123,11 @@ export function StatementTable({
             <th scope="col" className="statement-table__money">
               {t('statements.table.amount')}
             </th>
-            <th scope="col" className="statement-table__money">
-              {t('statements.table.fee')}
-            </th>
+            {withFee ? (
+              <th scope="col" className="statement-table__money">
+                {t('statements.table.fee')}
+              </th>
+            ) : null}
             <th scope="col" className="statement-table__money">
               {t('statements.table.balance')}
             </th>
@@ -119,22 +135,22 @@ export function StatementTable({
         </thead>
         <tbody>
           <tr className="statement-table__edge">
-            <th scope="row" colSpan={4}>
+            <th scope="row" colSpan={columns - 1}>
               {t('statements.opening')}
             </th>
             <td className="statement-table__money">{money(statement.opening)}</td>
           </tr>
           {statement.rows.length === 0 ? (
             <tr>
-              <td colSpan={5}>{t('statements.table.empty')}</td>
+              <td colSpan={columns}>{t('statements.table.empty')}</td>
             </tr>
           ) : (
             statement.rows.map((row) => (
-              <Row key={row.transaction.id} row={row} currency={currency} />
+              <Row key={row.transaction.id} row={row} currency={currency} withFee={withFee} />
             ))
           )}
           <tr className="statement-table__edge">
-            <th scope="row" colSpan={4}>
+            <th scope="row" colSpan={columns - 1}>
               {t('statements.closing')}
             </th>
             <td className="statement-table__money">{money(statement.closing)}</td>
