@@ -113,26 +113,6 @@ describe('the navigation', () => {
   });
 });
 
-describe('who is signed in, in the header', () => {
-  it('is named as the bank has the customer, not by the sign-in’s login id', async () => {
-    signInAs('ada');
-    const client = bank.state.users.get('ada')?.client;
-    if (!client?.name || !client.surname) throw new Error('ada has no name in the seed');
-    renderShell('/profile');
-    expect(
-      await screen.findByText(`Signed in as ${client.name} ${client.surname}`),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Signed in as Wile Coyote')).toBeNull();
-  });
-
-  it('keeps the sign-in’s name for a customer the bank has no profile of yet', async () => {
-    signInAs('new');
-    renderShell('/profile');
-    await waitFor(() => expect(requests('/client')).toEqual(['GET /client 404']));
-    expect(screen.getByText('Signed in as Wile Coyote')).toBeInTheDocument();
-  });
-});
-
 describe('acting for a company in the shell', () => {
   it('acme chooses a company: its accounts, its name above them, navigation that keeps it', async () => {
     signInAs('acme');

@@ -98,8 +98,6 @@ export function ShellFrame({
   const partyParts = useLoadedAfter(companyId !== undefined || readsDone, loadPartyParts);
   // The areas the customer's standing closes, as NavStanding reads them from the profile.
   const [closedAreas, setClosedAreas] = useState<readonly Area[]>(NO_AREAS);
-  // The name the bank has for the customer, once their profile has come (NavStanding reads it).
-  const [bankName, setBankName] = useState<string | undefined>(undefined);
   const onClosedAreas = useCallback(
     (next: readonly Area[]) =>
       setClosedAreas((current) => (sameAreas(current, next) ? current : next)),
@@ -113,7 +111,7 @@ export function ShellFrame({
     <AppLayout
       navItems={navItems}
       brand={<BrandMark />}
-      userName={bankName ?? userName}
+      userName={userName}
       onSignOut={onSignOut}
       party={
         // Acting for a company belongs to the Companies area: a standing that closes it (a
@@ -133,7 +131,7 @@ export function ShellFrame({
             </Suspense>
           ) : null}
           <Suspense fallback={null}>
-            <NavStanding onChange={onClosedAreas} onName={setBankName} />
+            <NavStanding onChange={onClosedAreas} />
           </Suspense>
         </>
       }
