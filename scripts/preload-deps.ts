@@ -61,11 +61,9 @@ export function preloadDeps(): {
     },
     resolveDependencies: (_file, deps, { hostId, hostType }) => {
       if (hostType !== 'js' || !bundle) return deps;
-      const known = bundle;
-      let loaded = cache.get(hostId);
-      if (!loaded) cache.set(hostId, (loaded = loadedWith(known, hostId)));
-      const before = loaded;
-      return deps.filter((dep) => !before.has(dep));
+      const loaded = cache.get(hostId) ?? loadedWith(bundle, hostId);
+      cache.set(hostId, loaded);
+      return deps.filter((dep) => !loaded.has(dep));
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Three chunks for the way to the first signed-in screen (issue 23 §3, issue 37 §2), each a
- * codeSplitting group of vite.config.ts. Left to the automatic split, the modules that the shell and the screens
- * share became dozens of small files: the first screen paid each one's imports, exports and
- * gzip, and a phone on HTTP/1.1 (six connections to a host) asked for them a few at a time.
+ * codeSplitting group of vite.config.ts. Left to the automatic split, the modules that the
+ * shell and the screens share became dozens of small files: the first screen paid each one's
+ * imports, exports and gzip, and a phone on HTTP/1.1 (six connections to a host) asked for
+ * them a few at a time.
  *
  * - **The shell**: exactly the static import graph of the app's module
  *   (src/app/start-app.tsx) less what the entry (the page before sign-in) and the framework

@@ -26,15 +26,15 @@ import { useFirstReadsDone } from './use-first-reads-done';
 // part as React.lazy in one Suspense boundary would (the banner, then its notice, then the
 // standing: a round trip each).
 const loadNavStanding = () => import('./nav-standing');
-const loadPartyParts = () => Promise.all([import('./party-switcher'), import('./party-banner')]);
+const loadPartySwitcher = () => import('./party-switcher');
+const loadPartyBanner = () => import('./party-banner');
+const loadPartyParts = () => Promise.all([loadPartySwitcher(), loadPartyBanner()]);
 const loadToasts = () => import('../components/ui/toast');
 
-const PartySwitcher = lazy(async () => ({
-  default: (await import('./party-switcher')).PartySwitcher,
-}));
-const PartyBanner = lazy(async () => ({ default: (await import('./party-banner')).PartyBanner }));
+const PartySwitcher = lazy(async () => ({ default: (await loadPartySwitcher()).PartySwitcher }));
+const PartyBanner = lazy(async () => ({ default: (await loadPartyBanner()).PartyBanner }));
 const UnreadableNotice = lazy(async () => ({
-  default: (await import('./party-banner')).UnreadableNotice,
+  default: (await loadPartyBanner()).UnreadableNotice,
 }));
 // Loaded only for an address that names a company (party-gate.tsx).
 const PartyGate = lazy(async () => ({
@@ -54,22 +54,12 @@ export function SignedInShell() {
 function Shell() {
   const auth = useAuth();
   const config = useConfig();
-  const toasts = useLoadedAfter(useFirstReadsDone(), loadToasts);
   const signOut = () => void auth.signOut();
   return (
     <ShellFrame
       userName={auth.profileName()}
       onSignOut={signOut}
-      aside={
-        <>
-          <IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />
-          {toasts ? (
-            <Suspense fallback={null}>
-              <ToastViewport />
-            </Suspense>
-          ) : null}
-        </>
-      }
+      aside={<IdleGuard timeoutSeconds={config.idleTimeoutSeconds} onTimeout={signOut} />}
       footer={<AppFooter />}
     />
   );
@@ -78,7 +68,7 @@ function Shell() {
 /**
  * The layout of every signed-in screen for the party of the URL: the bank's brand, navigation
  * that keeps the party, the switcher and the banner (loaded once the first screen is drawn, or
- * at once at a company's address), and the footer.
+ * at once at a company's address), the toasts (once it is drawn), and the footer.
  */
 export function ShellFrame({
   userName,
@@ -96,6 +86,7 @@ export function ShellFrame({
   const { features } = useConfig();
   const readsDone = useFirstReadsDone();
   const partyParts = useLoadedAfter(companyId !== undefined || readsDone, loadPartyParts);
+  const toasts = useLoadedAfter(readsDone, loadToasts);
   // The areas the customer's standing closes, as NavStanding reads them from the profile.
   const [closedAreas, setClosedAreas] = useState<readonly Area[]>(NO_AREAS);
   const onClosedAreas = useCallback(
@@ -136,7 +127,16 @@ export function ShellFrame({
         </>
       }
       footer={footer}
-      aside={aside}
+      aside={
+        <>
+          {aside}
+          {toasts ? (
+            <Suspense fallback={null}>
+              <ToastViewport />
+            </Suspense>
+          ) : null}
+        </>
+      }
       routeError={(reset, error) => <RouteError error={error} onRetry={reset} />}
       gate={PartyCheck}
     />

@@ -44,10 +44,11 @@ function StatusWords({ status, direction }: { status: string; direction: string 
 
 /**
  * A payment's receipt: the bank's mark (in print, where the app's header is hidden), what it
- * moved (for money out, all that left the account), where the payment is on its way, and every line a person keeps: who was paid (or
- * paid them), the amount, the fee charged, the total, the reference, their account, the date
- * and time in their own zone, how it was sent, and its status in words. `children` follow
- * inside the receipt (a result's note on the fee quoted before sending).
+ * moved (for money out, all that left the account), where the payment is on its way, and every
+ * line a person keeps: who was paid (or paid them), the amount, the fee charged, the total, the
+ * reference, their account, the date and time in their own zone, how it was sent, and its
+ * status in words. `children` follow inside the receipt (a result's note on the fee quoted
+ * before sending).
  */
 export function Receipt({
   transaction,
